@@ -1,0 +1,139 @@
+# ia-toolchain.m4 -- configure macros for inline-atomics.
+#
+# Copyright (C) 2026 The inline-atomics authors.
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# The shape follows annobin's gcc-plugin.m4: every check names the program
+# or package that is missing, so a fresh machine fails early and clearly.
+
+# IA_TARGET_COMPILERS
+# -------------------
+# Find the AArch64 C compiler (TARGET_CC) and its C++ driver (TARGET_CXX).
+# On an AArch64 build machine the default is plain gcc; elsewhere it is the
+# Debian cross compiler aarch64-linux-gnu-gcc.  --with-target-gcc=PROG
+# chooses another one, e.g. aarch64-linux-gnu-gcc-11.
+AC_DEFUN([IA_TARGET_COMPILERS],
+[AC_ARG_WITH([target-gcc],
+  [AS_HELP_STRING([--with-target-gcc=PROG],
+    [the AArch64 GCC to build the plugin for (default: gcc on an AArch64
+     machine, aarch64-linux-gnu-gcc elsewhere)])],
+  [ia_target_gcc=$withval],
+  [AS_CASE([$build_cpu],
+     [aarch64*], [ia_target_gcc=gcc],
+     [ia_target_gcc=aarch64-linux-gnu-gcc])])
+AC_PATH_PROG([TARGET_CC], [$ia_target_gcc])
+AS_IF([test -z "$TARGET_CC"],
+  [AC_MSG_ERROR([the target compiler '$ia_target_gcc' was not found.
+On Debian, install it with: apt-get install gcc-aarch64-linux-gnu
+(or gcc-11-aarch64-linux-gnu), or name one with --with-target-gcc=PROG.])])
+AC_MSG_CHECKING([whether $TARGET_CC targets AArch64])
+ia_target_machine=`$TARGET_CC -dumpmachine 2>/dev/null`
+AS_CASE([$ia_target_machine],
+  [aarch64*], [AC_MSG_RESULT([yes, $ia_target_machine])],
+  [AC_MSG_RESULT([no, $ia_target_machine])
+   AC_MSG_ERROR([$TARGET_CC is not an AArch64 compiler ($ia_target_machine).
+inline-atomics rewrites AArch64 outline atomics only.])])
+TARGET_GCC_VERSION=`$TARGET_CC -dumpversion`
+TARGET_GCC_MAJOR=`echo "$TARGET_GCC_VERSION" | $SED 's/\..*//'`
+AS_IF([test "$TARGET_GCC_MAJOR" -lt 11 2>/dev/null],
+  [AC_MSG_ERROR([GCC $TARGET_GCC_VERSION is too old; inline-atomics needs GCC 11 or newer.])])
+
+# The C++ driver of the same GCC: aarch64-linux-gnu-gcc-11 pairs with
+# aarch64-linux-gnu-g++-11.  It is optional: without it the C++ tests
+# report UNSUPPORTED.
+AC_ARG_WITH([target-gxx],
+  [AS_HELP_STRING([--with-target-gxx=PROG],
+    [the AArch64 G++ matching --with-target-gcc (default: derived from it)])],
+  [ia_target_gxx=$withval],
+  [ia_target_gxx=`echo "$ia_target_gcc" | $SED 's/gcc\(-[[0-9.]]*\)\{0,1\}$/g++\1/'`])
+AC_PATH_PROG([TARGET_CXX], [$ia_target_gxx])
+AS_IF([test -z "$TARGET_CXX"],
+  [AC_MSG_WARN([no target C++ compiler '$ia_target_gxx': the C++ tests will be UNSUPPORTED.
+On Debian: apt-get install g++-aarch64-linux-gnu (or g++-11-aarch64-linux-gnu).])])
+AC_SUBST([TARGET_GCC_VERSION])
+AC_SUBST([TARGET_GCC_MAJOR])
+AC_SUBST([TARGET_MACHINE], [$ia_target_machine])
+])
+
+# IA_GCC_PLUGIN_DIR
+# -----------------
+# Ask the target compiler where its plugin headers are and check that the
+# host C++ compiler can use them.
+AC_DEFUN([IA_GCC_PLUGIN_DIR],
+[AC_ARG_WITH([gcc-plugin-dir],
+  [AS_HELP_STRING([--with-gcc-plugin-dir=DIR],
+    [the target GCC's plugin directory (default: $TARGET_CC -print-file-name=plugin)])],
+  [GCC_PLUGIN_DIR=$withval],
+  [GCC_PLUGIN_DIR=`$TARGET_CC -print-file-name=plugin`])
+AC_MSG_CHECKING([for the GCC plugin headers])
+AS_IF([test -f "$GCC_PLUGIN_DIR/include/bversion.h"],
+  [AC_MSG_RESULT([$GCC_PLUGIN_DIR/include])],
+  [AC_MSG_RESULT([no])
+   AC_MSG_ERROR([$TARGET_CC has no plugin headers in '$GCC_PLUGIN_DIR/include'.
+On Debian, install gcc-$TARGET_GCC_MAJOR-plugin-dev-aarch64-linux-gnu
+(gcc-$TARGET_GCC_MAJOR-plugin-dev on an AArch64 machine).])])
+AC_CACHE_CHECK([whether $CXX can compile against the plugin headers],
+  [ia_cv_plugin_headers_ok],
+  [AC_LANG_PUSH([C++])
+   ia_save_CPPFLAGS=$CPPFLAGS
+   CPPFLAGS="$CPPFLAGS -I$GCC_PLUGIN_DIR/include"
+   AC_COMPILE_IFELSE([AC_LANG_PROGRAM([[#include "gcc-plugin.h"
+#include "bversion.h"
+#if BUILDING_GCC_VERSION < 11000
+#error too old
+#endif]], [])],
+     [ia_cv_plugin_headers_ok=yes], [ia_cv_plugin_headers_ok=no])
+   CPPFLAGS=$ia_save_CPPFLAGS
+   AC_LANG_POP([C++])])
+AS_IF([test "$ia_cv_plugin_headers_ok" != yes],
+  [AC_MSG_ERROR([$CXX cannot compile against $GCC_PLUGIN_DIR/include.
+Install the host C++ compiler (apt-get install g++) and the plugin headers.])])
+AC_ARG_WITH([plugindir],
+  [AS_HELP_STRING([--with-plugindir=DIR],
+    [where to install inline_atomics.so (default: LIBDIR/inline-atomics/gcc-MAJOR)])],
+  [plugindir=$withval],
+  [plugindir='${libdir}/inline-atomics/gcc-'$TARGET_GCC_MAJOR])
+AC_SUBST([GCC_PLUGIN_DIR])
+AC_SUBST([plugindir])
+])
+
+# IA_TARGET_RUNNER
+# ----------------
+# On a machine that is not AArch64, target programs run under
+# qemu-aarch64 with the cross C library as its prefix.
+AC_DEFUN([IA_TARGET_RUNNER],
+[TARGET_RUNNER=
+AS_CASE([$build_cpu],
+  [aarch64*], [],
+  [AC_PATH_PROG([QEMU_AARCH64], [qemu-aarch64])
+   AS_IF([test -z "$QEMU_AARCH64"],
+     [AC_MSG_ERROR([qemu-aarch64 was not found; the tests run AArch64 programs under it.
+On Debian: apt-get install qemu-user])])
+   AC_ARG_WITH([qemu-ld-prefix],
+     [AS_HELP_STRING([--with-qemu-ld-prefix=DIR],
+       [the AArch64 sysroot for qemu-aarch64 -L (default: from $TARGET_CC)])],
+     [QEMU_LD_PREFIX=$withval],
+     [ia_libc=`$TARGET_CC -print-file-name=libc.so.6`
+      QEMU_LD_PREFIX=`cd "\`dirname $ia_libc\`/.." 2>/dev/null && pwd`])
+   AC_MSG_CHECKING([for the AArch64 sysroot])
+   AS_IF([test -n "$QEMU_LD_PREFIX" && test -d "$QEMU_LD_PREFIX/lib"],
+     [AC_MSG_RESULT([$QEMU_LD_PREFIX])],
+     [AC_MSG_RESULT([no])
+      AC_MSG_ERROR([cannot find the AArch64 C library for qemu-aarch64 -L.
+On Debian: apt-get install libc6-dev-arm64-cross, or use --with-qemu-ld-prefix=DIR.])])
+   TARGET_RUNNER="$QEMU_AARCH64 -L $QEMU_LD_PREFIX"])
+AC_SUBST([QEMU_AARCH64])
+AC_SUBST([QEMU_LD_PREFIX])
+AC_SUBST([TARGET_RUNNER])
+])
+
+# IA_PROG_RUNTEST
+# ---------------
+# automake's check-DEJAGNU only warns and succeeds when runtest is
+# missing, which would make a test run that ran nothing look green.
+AC_DEFUN([IA_PROG_RUNTEST],
+[AC_PATH_PROG([RUNTEST], [runtest])
+AS_IF([test -z "$RUNTEST"],
+  [AC_MSG_ERROR([runtest (DejaGnu) was not found; the testsuite needs it.
+On Debian: apt-get install dejagnu])])
+])

@@ -1,0 +1,85 @@
+/* ia-gcc-compat.h -- the one place where inline-atomics meets GCC's headers.
+
+   Copyright (C) 2026 The inline-atomics authors.
+   SPDX-License-Identifier: GPL-3.0-or-later
+
+   This file is part of inline-atomics.  It is free software: you can
+   redistribute it and/or modify it under the terms of the GNU General
+   Public License as published by the Free Software Foundation, either
+   version 3 of the License, or (at your option) any later version.  It is
+   distributed WITHOUT ANY WARRANTY; see the GNU General Public License
+   for more details.
+
+   The plugin includes this header and nothing else from GCC.  It pulls in
+   GCC's internal headers in dependency order and hides the differences
+   between the GCC versions we support.  The minimum is GCC 11: shims for
+   older compilers are not kept, and a shim is deleted when the minimum
+   rises past the version that needed it.  */
+
+#ifndef IA_GCC_COMPAT_H
+#define IA_GCC_COMPAT_H
+
+#include "gcc-plugin.h"
+#include "plugin-version.h"
+#include "bversion.h"
+
+#if BUILDING_GCC_VERSION < 11000
+#error "inline-atomics needs the plugin headers of GCC 11 or newer"
+#endif
+
+#include "tree.h"
+#include "memmodel.h"
+#include "tm_p.h"
+#include "context.h"
+#include "function.h"
+#include "basic-block.h"
+#include "cfg.h"
+#include "cfghooks.h"
+#include "cfgloop.h"
+#include "tree-pass.h"
+#include "gimple.h"
+#include "gimple-iterator.h"
+#include "gimple-fold.h"
+#include "ssa.h"
+#include "gimple-pretty-print.h"
+#include "gimplify.h"
+#include "tree-cfg.h"
+#include "tree-eh.h"
+#include "tree-into-ssa.h"
+#include "internal-fn.h"
+#include "builtins.h"
+#include "fold-const.h"
+#include "stor-layout.h"
+#include "predict.h"
+#include "profile-count.h"
+#include "diagnostic.h"
+#include "diagnostic-core.h"
+#include "dumpfile.h"
+#include "attribs.h"
+#include "ggc.h"
+#include "rtl.h"
+#include "emit-rtl.h"
+
+/* The plugin only makes sense inside an AArch64 compiler: the macros
+   below come from the target's aarch64.h.  */
+#if !defined (TARGET_OUTLINE_ATOMICS) || !defined (TARGET_LSE)
+#error "inline-atomics must be built against an AArch64 GCC's plugin headers"
+#endif
+
+/* Read and write the -moutline-atomics state of the function being
+   compiled.  aarch64_set_current_function restores global_options from
+   the function's target node, so between passes this variable is the
+   current function's setting (GCC 11 and 12 spell it the same way).  */
+static inline int
+ia_get_outline_atomics (void)
+{
+  return aarch64_flag_outline_atomics;
+}
+
+static inline void
+ia_set_outline_atomics (int value)
+{
+  aarch64_flag_outline_atomics = value;
+}
+
+#endif /* IA_GCC_COMPAT_H */
