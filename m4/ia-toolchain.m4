@@ -132,8 +132,8 @@ AC_SUBST([TARGET_RUNNER])
 # automake's check-DEJAGNU only warns and succeeds when runtest is
 # missing, which would make a test run that ran nothing look green.
 AC_DEFUN([IA_PROG_RUNTEST],
-[AC_PATH_PROG([RUNTEST], [runtest])
-AS_IF([test -z "$RUNTEST"],
+[AC_PATH_PROG([IA_RUNTEST], [runtest])
+AS_IF([test -z "$IA_RUNTEST"],
   [AC_MSG_ERROR([runtest (DejaGnu) was not found; the testsuite needs it.
 On Debian: apt-get install dejagnu])])
 ])
