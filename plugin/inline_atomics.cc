@@ -76,7 +76,11 @@
 
 #include "ia-gcc-compat.h"
 
-int plugin_is_GPL_compatible;
+/* The plugin is built with -fvisibility=hidden; GCC looks these two up
+   with dlsym.  */
+#define IA_EXPORT __attribute__ ((visibility ("default")))
+
+IA_EXPORT int plugin_is_GPL_compatible;
 
 /* The three spellings of the RFC's -moutline-atomics=.  */
 enum ia_mode
@@ -1022,7 +1026,7 @@ ia_parse_option (const char *base_name, const struct plugin_argument *arg)
 /* Entry point.  PLUGIN_INFO holds the plugin's name and its arguments,
    VERSION the version of the GCC that loads it.  */
 
-int
+IA_EXPORT int
 plugin_init (struct plugin_name_args *plugin_info,
 	     struct plugin_gcc_version *version)
 {

@@ -27,7 +27,11 @@ body "$out/call.s" >"$out/call.txt"
 body "$out/inline.s" >"$out/inline.txt"
 
 echo "== incr() at -O2: GCC's default (=call) | with -fplugin=inline_atomics.so"
-pr -m -t -w 90 "$out/call.txt" "$out/inline.txt"
+awk 'NR == FNR { left[FNR] = $0; n = FNR; next }
+     { right[FNR] = $0; if (FNR > m) m = FNR }
+     END { if (n > m) m = n
+           for (i = 1; i <= m; i++) printf "  %-34s| %s\n", left[i], right[i] }' \
+  "$out/call.txt" "$out/inline.txt"
 echo
 
 "$cc" -O2 "$src" -o "$out/incr-call"
