@@ -20,8 +20,12 @@
 #define IA_GCC_COMPAT_H
 
 #include "gcc-plugin.h"
-#include "plugin-version.h"
 #include "bversion.h"
+/* plugin-version.h defines a static gcc_version: only the file with
+   plugin_init wants it.  */
+#ifdef IA_WANT_PLUGIN_VERSION
+#include "plugin-version.h"
+#endif
 
 #if BUILDING_GCC_VERSION < 11000
 #error "inline-atomics needs the plugin headers of GCC 11 or newer"

@@ -66,6 +66,16 @@
        call: change nothing (GCC's -moutline-atomics);
        none: only the LL/SC code, with no flag test (GCC's
              -mno-outline-atomics, for the functions GCC would outline).
+   -fplugin-arg-inline_atomics-cold=call|inline
+       call (default): sites in blocks optimised for size (cold, or
+       predicted never to run) call the libgcc helper, as GCC does;
+       inline: rewrite them too.
+   -fplugin-arg-inline_atomics-hoist=loop|site
+       loop (default): load the flag once per call-free loop nest or leaf
+       region (see ia-hoist.cc); site: load it at every site.
+   -fplugin-arg-inline_atomics-version=auto|always|never
+       version call-free loop nests on the flag: auto (default) when
+       -funswitch-loops is on (-O3), always at -O1 and above, or never.
    -fplugin-arg-inline_atomics-verbose
        a note at every rewritten site.
 
@@ -74,7 +84,8 @@
    -fdump-tree-inline_atomics-details shows each site and the rewritten
    function; -fdump-rtl-expand shows the LL/SC expansion.  */
 
-#include "ia-gcc-compat.h"
+#define IA_WANT_PLUGIN_VERSION 1
+#include "ia-plugin.h"
 
 /* The plugin is built with -fvisibility=hidden; GCC looks these two up
    with dlsym.  */
@@ -82,763 +93,29 @@
 
 IA_EXPORT int plugin_is_GPL_compatible;
 
-/* The three spellings of the RFC's -moutline-atomics=.  */
-enum ia_mode
-{
-  IA_MODE_INLINE,
-  IA_MODE_CALL,
-  IA_MODE_NONE
+struct ia_options ia_options = {
+  IA_MODE_INLINE,		/* mode  */
+  false,			/* verbose  */
+  false,			/* cold_inline  */
+  IA_HOIST_LOOP,		/* hoist  */
+  IA_VERSION_AUTO,		/* versioning  */
+  64				/* version_max_stmts  */
 };
-
-static enum ia_mode ia_mode = IA_MODE_INLINE;
-static bool ia_verbose = false;
-
-static const char ia_flag_name[] = "__aarch64_have_lse_atomics";
 
 static struct plugin_info ia_plugin_info = {
   /* .version = */ IA_VERSION,
   /* .help = */
   "Inline AArch64 outline atomics: flag test, LSE and LL/SC paths.\n"
   "  -fplugin-arg-inline_atomics-mode=inline|call|none  (default inline)\n"
+  "  -fplugin-arg-inline_atomics-cold=call|inline       (default call)\n"
+  "  -fplugin-arg-inline_atomics-hoist=loop|site        (default loop)\n"
+  "  -fplugin-arg-inline_atomics-version=auto|always|never (default auto)\n"
   "  -fplugin-arg-inline_atomics-verbose                note each site\n"
-};
-
-/* The declaration of libgcc's flag, built once and kept alive across
-   garbage collections through ia_ggc_roots.  */
-static GTY(()) tree ia_flag_decl;
-
-static const struct ggc_root_tab ia_ggc_roots[] = {
-  { &ia_flag_decl, 1, sizeof (ia_flag_decl),
-    &gt_ggc_mx_tree_node, &gt_pch_nx_tree_node },
-  LAST_GGC_ROOT_TAB
 };
 
 /* The -moutline-atomics setting to put back after the current function
    has been expanded, or -1 when the plugin did not change it.  */
 static int ia_saved_outline_atomics = -1;
-
-/* ------------------------------------------------------------------ */
-/* The operation table.                                                */
-/* ------------------------------------------------------------------ */
-
-/* What GCC does to the operand before the LSE instruction.  */
-enum ia_prep
-{
-  IA_PREP_NONE,
-  IA_PREP_NEG,
-  IA_PREP_NOT
-};
-
-/* One read-modify-write operation, from common/ia-ops.def.  The
-   BUILT_IN_*_1 codes are followed by the _2, _4, _8 and _16 variants
-   in GCC's sync-builtins.def, so CODE - FIRST is log2 of the size.  */
-struct ia_op_info
-{
-  const char *name;
-  const char *lse;
-  enum ia_prep prep;
-  enum tree_code code;
-  enum built_in_function atomic_fetch_op;
-  enum built_in_function atomic_op_fetch;
-  enum built_in_function sync_fetch_op;
-  enum built_in_function sync_op_fetch;
-};
-
-#define IA_OP(NAME, UNAME, LSE, PREP, CODE)				\
-  { #NAME, #LSE, IA_PREP_##PREP, CODE,					\
-    BUILT_IN_ATOMIC_FETCH_##UNAME##_1, BUILT_IN_ATOMIC_##UNAME##_FETCH_1, \
-    BUILT_IN_SYNC_FETCH_AND_##UNAME##_1, BUILT_IN_SYNC_##UNAME##_AND_FETCH_1 },
-static const struct ia_op_info ia_ops[] = {
-#include "ia-ops.def"
-};
-#undef IA_OP
-
-/* The shapes of site the rewrite knows.  */
-enum ia_kind
-{
-  IA_FETCH_OP,		/* old value of an RMW: __atomic_fetch_add ...  */
-  IA_OP_FETCH,		/* new value of an RMW: __atomic_add_fetch ...  */
-  IA_EXCHANGE,		/* __atomic_exchange_n, __sync_lock_test_and_set  */
-  IA_TEST_AND_SET,	/* __atomic_test_and_set: a byte exchange with 1  */
-  IA_CAS_MEM,		/* __atomic_compare_exchange_N: expected in memory  */
-  IA_CAS_IFN,		/* .ATOMIC_COMPARE_EXCHANGE: expected by value  */
-  IA_SYNC_VAL_CAS,	/* __sync_val_compare_and_swap_N  */
-  IA_SYNC_BOOL_CAS	/* __sync_bool_compare_and_swap_N  */
-};
-
-/* One site found in the function, described before anything changes.  */
-struct ia_site
-{
-  gcall *call;
-  enum ia_kind kind;
-  const struct ia_op_info *op;	/* for IA_FETCH_OP and IA_OP_FETCH  */
-  unsigned size;		/* 1, 2, 4 or 8 bytes  */
-  enum memmodel model;		/* the model GCC expands with  */
-};
-
-/* If CODE is FIRST's size variant for 1, 2, 4 or 8 bytes, store the size
-   in *SIZE and return true.  The 16-byte variant is not outlined for
-   __atomic and is left to a later version for __sync.  */
-
-static bool
-ia_builtin_size (enum built_in_function code, enum built_in_function first,
-		 unsigned *size)
-{
-  int index = (int) code - (int) first;
-  if (index < 0 || index > 3)
-    return false;
-  *size = 1u << index;
-  return true;
-}
-
-/* Mirror GCC's get_memmodel (builtins.cc): a memory-order argument ARG
-   as the expander sees it.  A run-time order becomes seq_cst, invalid
-   bits or values become seq_cst (GCC warns about those itself when it
-   expands the builtin left on the LL/SC path), and consume is promoted
-   to acquire (GCC bug 59448).  */
-
-static enum memmodel
-ia_get_memmodel (tree arg)
-{
-  if (TREE_CODE (arg) != INTEGER_CST || !tree_fits_uhwi_p (arg))
-    return MEMMODEL_SEQ_CST;
-  unsigned HOST_WIDE_INT val = tree_to_uhwi (arg);
-  if (val & ~(unsigned HOST_WIDE_INT) MEMMODEL_MASK)
-    return MEMMODEL_SEQ_CST;
-  if (memmodel_base (val) >= MEMMODEL_LAST)
-    return MEMMODEL_SEQ_CST;
-  if (val == MEMMODEL_CONSUME)
-    val = MEMMODEL_ACQUIRE;
-  return (enum memmodel) val;
-}
-
-/* The one model of a compare-and-exchange with orders SUCCESS_ARG and
-   FAILURE_ARG.  The middle end (expand_builtin_atomic_compare_exchange
-   and expand_ifn_atomic_compare_exchange) makes a failure order stronger
-   than the success order, or a release/acq_rel failure order, into
-   seq_cst; the AArch64 expander then promotes release-success with
-   acquire-failure to acq_rel, because a single CAS instruction carries
-   both orders.  */
-
-static enum memmodel
-ia_cas_memmodel (tree success_arg, tree failure_arg)
-{
-  enum memmodel success = ia_get_memmodel (success_arg);
-  enum memmodel failure = ia_get_memmodel (failure_arg);
-  if (failure > success)
-    success = MEMMODEL_SEQ_CST;
-  if (is_mm_release (failure) || is_mm_acq_rel (failure))
-    {
-      failure = MEMMODEL_SEQ_CST;
-      success = MEMMODEL_SEQ_CST;
-    }
-  if (is_mm_acquire (failure) && is_mm_release (success))
-    success = MEMMODEL_ACQ_REL;
-  return success;
-}
-
-/* The ordering suffix of an LSE instruction for MODEL, as GCC's
-   aarch64_atomic_*_lse patterns print it.  __sync's full barrier is the
-   same "al" form as seq_cst: the LSE path needs no dmb.  */
-
-static const char *
-ia_lse_order_suffix (enum memmodel model)
-{
-  switch (memmodel_base (model))
-    {
-    case MEMMODEL_RELAXED:
-      return "";
-    case MEMMODEL_CONSUME:
-    case MEMMODEL_ACQUIRE:
-      return "a";
-    case MEMMODEL_RELEASE:
-      return "l";
-    default:
-      return "al";
-    }
-}
-
-/* Describe an RMW builtin with function code CODE into SITE.  */
-
-static bool
-ia_classify_rmw (gcall *call, enum built_in_function code,
-		 struct ia_site *site)
-{
-  for (unsigned i = 0; i < ARRAY_SIZE (ia_ops); i++)
-    {
-      const struct ia_op_info *op = &ia_ops[i];
-      site->op = op;
-      if (ia_builtin_size (code, op->atomic_fetch_op, &site->size))
-	site->kind = IA_FETCH_OP;
-      else if (ia_builtin_size (code, op->atomic_op_fetch, &site->size))
-	site->kind = IA_OP_FETCH;
-      else if (ia_builtin_size (code, op->sync_fetch_op, &site->size))
-	{
-	  site->kind = IA_FETCH_OP;
-	  site->model = MEMMODEL_SYNC_SEQ_CST;
-	  return true;
-	}
-      else if (ia_builtin_size (code, op->sync_op_fetch, &site->size))
-	{
-	  site->kind = IA_OP_FETCH;
-	  site->model = MEMMODEL_SYNC_SEQ_CST;
-	  return true;
-	}
-      else
-	continue;
-      site->model = ia_get_memmodel (gimple_call_arg (call, 2));
-      return true;
-    }
-  site->op = NULL;
-  return false;
-}
-
-/* Describe the exchange, test-and-set and compare-and-swap builtin with
-   function code CODE into SITE.  */
-
-static bool
-ia_classify_other (gcall *call, enum built_in_function code,
-		   struct ia_site *site)
-{
-  if (ia_builtin_size (code, BUILT_IN_ATOMIC_EXCHANGE_1, &site->size))
-    {
-      site->kind = IA_EXCHANGE;
-      site->model = ia_get_memmodel (gimple_call_arg (call, 2));
-    }
-  else if (ia_builtin_size (code, BUILT_IN_SYNC_LOCK_TEST_AND_SET_1,
-			    &site->size))
-    {
-      site->kind = IA_EXCHANGE;
-      site->model = MEMMODEL_SYNC_ACQUIRE;
-    }
-  else if (code == BUILT_IN_ATOMIC_TEST_AND_SET)
-    {
-      site->kind = IA_TEST_AND_SET;
-      site->size = 1;
-      site->model = ia_get_memmodel (gimple_call_arg (call, 1));
-    }
-  else if (ia_builtin_size (code, BUILT_IN_ATOMIC_COMPARE_EXCHANGE_1,
-			    &site->size))
-    {
-      site->kind = IA_CAS_MEM;
-      site->model = ia_cas_memmodel (gimple_call_arg (call, 4),
-				     gimple_call_arg (call, 5));
-    }
-  else if (ia_builtin_size (code, BUILT_IN_SYNC_VAL_COMPARE_AND_SWAP_1,
-			    &site->size))
-    {
-      site->kind = IA_SYNC_VAL_CAS;
-      site->model = MEMMODEL_SYNC_SEQ_CST;
-    }
-  else if (ia_builtin_size (code, BUILT_IN_SYNC_BOOL_COMPARE_AND_SWAP_1,
-			    &site->size))
-    {
-      site->kind = IA_SYNC_BOOL_CAS;
-      site->model = MEMMODEL_SYNC_SEQ_CST;
-    }
-  else
-    return false;
-  return true;
-}
-
-/* Describe the internal function .ATOMIC_COMPARE_EXCHANGE (PTR, EXPECTED,
-   DESIRED, SIZE + 256 * WEAK, SUCCESS, FAILURE), which GCC's
-   fold_builtin_atomic_compare_exchange makes of a CAS whose expected
-   value lives in a non-addressable local.  */
-
-static bool
-ia_classify_ifn (gcall *call, struct ia_site *site)
-{
-  tree flags = gimple_call_arg (call, 3);
-  if (!tree_fits_uhwi_p (flags))
-    return false;
-  unsigned size = tree_to_uhwi (flags) & 255;
-  if (size != 1 && size != 2 && size != 4 && size != 8)
-    return false;
-  site->kind = IA_CAS_IFN;
-  site->size = size;
-  site->model = ia_cas_memmodel (gimple_call_arg (call, 4),
-				 gimple_call_arg (call, 5));
-  return true;
-}
-
-/* If STMT is an atomic operation that GCC would outline, describe it in
-   SITE and return true.  */
-
-static bool
-ia_classify (gimple *stmt, struct ia_site *site)
-{
-  gcall *call = dyn_cast <gcall *> (stmt);
-  if (!call)
-    return false;
-  memset (site, 0, sizeof (*site));
-  site->call = call;
-
-  /* An operation that can throw (-fnon-call-exceptions) ends its block
-     with an EH edge; leave it to GCC.  */
-  if (stmt_can_throw_internal (cfun, call))
-    return false;
-
-  if (gimple_call_internal_p (call, IFN_ATOMIC_COMPARE_EXCHANGE))
-    return ia_classify_ifn (call, site);
-  if (!gimple_call_builtin_p (call, BUILT_IN_NORMAL))
-    return false;
-  enum built_in_function code
-    = DECL_FUNCTION_CODE (gimple_call_fndecl (call));
-  return (ia_classify_rmw (call, code, site)
-	  || ia_classify_other (call, code, site));
-}
-
-/* ------------------------------------------------------------------ */
-/* Building the two paths.                                             */
-/* ------------------------------------------------------------------ */
-
-/* The declaration of libgcc's hidden one-byte flag.  Hidden visibility
-   makes GCC address it PC-relatively (adrp + ldrb), also in PIC and PIE
-   code, exactly as libgcc's helpers do; each executable and shared
-   object has its own copy, set by libgcc's lse-init.o (or by our
-   runtime library).  */
-
-static tree
-ia_get_flag_decl (void)
-{
-  if (ia_flag_decl)
-    return ia_flag_decl;
-  tree decl = build_decl (BUILTINS_LOCATION, VAR_DECL,
-			  get_identifier (ia_flag_name), boolean_type_node);
-  TREE_PUBLIC (decl) = 1;
-  DECL_EXTERNAL (decl) = 1;
-  DECL_ARTIFICIAL (decl) = 1;
-  DECL_IGNORED_P (decl) = 1;
-  DECL_VISIBILITY (decl) = VISIBILITY_HIDDEN;
-  DECL_VISIBILITY_SPECIFIED (decl) = 1;
-  /* Give it its assembler name now, for LTO's symbol table.  */
-  DECL_ASSEMBLER_NAME (decl);
-  ia_flag_decl = decl;
-  return decl;
-}
-
-/* The unsigned integer type of SIZE bytes, in which the rewrite does all
-   its arithmetic (the builtins' own I1..I8 types).  */
-
-static tree
-ia_int_type (unsigned size)
-{
-  return build_nonstandard_integer_type (size * BITS_PER_UNIT, 1);
-}
-
-/* A memory reference of TYPE at address PTR.  Its alias set is 0, so it
-   conflicts with every access, like the builtin it replaces.  */
-
-static tree
-ia_mem_ref (tree ptr, tree type)
-{
-  tree alias_ptr = build_pointer_type_for_mode (type, ptr_mode, true);
-  return fold_build2 (MEM_REF, type, ptr, build_int_cst (alias_ptr, 0));
-}
-
-/* One asm operand: CONSTRAINT applied to VALUE.  */
-
-static tree
-ia_asm_operand (const char *constraint, tree value)
-{
-  tree str = build_string (strlen (constraint) + 1, constraint);
-  return build_tree_list (build_tree_list (NULL_TREE, str), value);
-}
-
-/* Build the asm for one LSE instruction on the object MEM and append it
-   to SEQ; return the SSA name that receives the old value.
-
-   MNEMONIC is the full instruction ("ldaddal", "casb", ...).  VAL is the
-   operand register (the desired value for cas).  For cas, EXPECTED is
-   tied to the result register, because CAS compares with and overwrites
-   the same register.  The memory is both an output and an input (the
-   gimplifier's own split of "+Q"), and "memory" is clobbered so that the
-   asm orders other accesses as GCC's unspec_volatile atomic insns do.
-
-   GCC writes ".arch armv8-a" at the top of the file and binutils then
-   refuses LSE mnemonics; the instruction is bracketed by
-   ".arch_extension lse" and ".arch_extension nolse", which restores the
-   assembler state that GCC's directive chose for this function (the
-   plugin never acts in a function whose target has LSE).  */
-
-static tree
-ia_build_lse_asm (gimple_seq *seq, location_t loc, const char *mnemonic,
-		  unsigned size, tree mem, tree val, tree expected)
-{
-  tree type = TREE_TYPE (mem);
-  tree old = make_ssa_name (type);
-  char reg = size == 8 ? 'x' : 'w';
-  char text[160];
-  vec<tree, va_gc> *outputs = NULL, *inputs = NULL, *clobbers = NULL;
-
-  if (expected)
-    snprintf (text, sizeof text,
-	      ".arch_extension lse\n\t%s\t%%%c0, %%%c3, %%1\n\t"
-	      ".arch_extension nolse", mnemonic, reg, reg);
-  else
-    snprintf (text, sizeof text,
-	      ".arch_extension lse\n\t%s\t%%%c2, %%%c0, %%1\n\t"
-	      ".arch_extension nolse", mnemonic, reg, reg);
-
-  vec_safe_push (outputs, ia_asm_operand ("=r", old));
-  vec_safe_push (outputs, ia_asm_operand ("=Q", mem));
-  if (expected)
-    vec_safe_push (inputs, ia_asm_operand ("0", expected));
-  /* ld<op> takes its operand in a register; swp and cas accept the zero
-     register, as GCC's aarch64_reg_or_zero operands do.  */
-  vec_safe_push (inputs, ia_asm_operand (strncmp (mnemonic, "ld", 2) == 0
-					 ? "r" : "rZ", val));
-  vec_safe_push (inputs, ia_asm_operand ("Q", unshare_expr (mem)));
-  vec_safe_push (clobbers, build_tree_list (NULL_TREE,
-					    build_string (7, "memory")));
-
-  gasm *stmt = gimple_build_asm_vec (text, inputs, outputs, clobbers, NULL);
-  gimple_asm_set_volatile (stmt, true);
-  gimple_set_location (stmt, loc);
-  /* Unlike an assignment, an asm does not make itself the definition of
-     its SSA outputs.  */
-  SSA_NAME_DEF_STMT (old) = stmt;
-  gimple_seq_add_stmt (seq, stmt);
-  return old;
-}
-
-/* The LSE mnemonic for SITE: the instruction family, the ordering suffix
-   and the size suffix, into BUF.  */
-
-static void
-ia_lse_mnemonic (const struct ia_site *site, char *buf, size_t len)
-{
-  const char *family;
-  switch (site->kind)
-    {
-    case IA_FETCH_OP:
-    case IA_OP_FETCH:
-      family = site->op->lse;
-      break;
-    case IA_EXCHANGE:
-    case IA_TEST_AND_SET:
-      family = "swp";
-      break;
-    default:
-      family = "cas";
-      break;
-    }
-  const char *size_suffix = (site->size == 1 ? "b"
-			     : site->size == 2 ? "h" : "");
-  snprintf (buf, len, "%s%s%s", family, ia_lse_order_suffix (site->model),
-	    size_suffix);
-}
-
-/* Convert VAL to TYPE, appending any statement to SEQ.  */
-
-static tree
-ia_convert (gimple_seq *seq, location_t loc, tree type, tree val)
-{
-  return gimple_convert (seq, loc, type, val);
-}
-
-/* The LSE path of a fetch-and-op or op-and-fetch SITE: the operand is
-   negated for sub and complemented for and, as GCC does before ldadd and
-   ldclr (a constant operand folds at compile time), and the op-and-fetch
-   forms redo the operation on the old value.  Return the result, of the
-   builtin's integer type.  */
-
-static tree
-ia_lse_rmw (gimple_seq *seq, location_t loc, const struct ia_site *site,
-	    const char *mnemonic, tree mem)
-{
-  tree type = TREE_TYPE (mem);
-  tree val = ia_convert (seq, loc, type, gimple_call_arg (site->call, 1));
-  tree operand = val;
-  if (site->op->prep == IA_PREP_NEG)
-    operand = gimple_build (seq, loc, NEGATE_EXPR, type, val);
-  else if (site->op->prep == IA_PREP_NOT)
-    operand = gimple_build (seq, loc, BIT_NOT_EXPR, type, val);
-  tree old = ia_build_lse_asm (seq, loc, mnemonic, site->size, mem, operand,
-			       NULL_TREE);
-  if (site->kind == IA_FETCH_OP)
-    return old;
-  return gimple_build (seq, loc, site->op->code, type, old, val);
-}
-
-/* ------------------------------------------------------------------ */
-/* The control flow.                                                   */
-/* ------------------------------------------------------------------ */
-
-/* The blocks of one rewritten site.  */
-struct ia_diamond
-{
-  basic_block cond_bb;		/* ends in the flag test  */
-  basic_block lse_bb;		/* the LSE instruction  */
-  basic_block llsc_bb;		/* the original builtin  */
-  basic_block join_bb;		/* the rest of the original block  */
-  edge lse_exit;		/* the edge from the LSE side into JOIN_BB  */
-};
-
-/* Split the block around SITE's call and test the flag before it:
-
-	     cond_bb: ...; flag = __aarch64_have_lse_atomics;
-		      if (flag != 0)
-		  very likely /       \ very unlikely
-		    lse_bb: (empty)    llsc_bb: original call
-			  \           /
-		      join_bb: rest of the original block
-
-   COND_BB keeps the original block and so its immediate dominator;
-   LSE_BB and LLSC_BB are dominated by COND_BB, and so is JOIN_BB.  The
-   dominance information is freed by the caller rather than updated.  */
-
-static void
-ia_build_diamond (const struct ia_site *site, struct ia_diamond *d)
-{
-  gcall *call = site->call;
-  location_t loc = gimple_location (call);
-  basic_block bb = gimple_bb (call);
-
-  gimple_stmt_iterator gsi = gsi_for_stmt (call);
-  gsi_prev (&gsi);
-  edge e = split_block (bb, gsi_end_p (gsi) ? NULL : gsi_stmt (gsi));
-  d->cond_bb = bb;
-  d->llsc_bb = e->dest;
-  d->join_bb = split_block (d->llsc_bb, call)->dest;
-
-  tree flag = make_ssa_name (boolean_type_node);
-  gassign *load = gimple_build_assign (flag, ia_get_flag_decl ());
-  gimple_set_location (load, loc);
-  gcond *test = gimple_build_cond (NE_EXPR, flag, boolean_false_node,
-				   NULL_TREE, NULL_TREE);
-  gimple_set_location (test, loc);
-  gsi = gsi_last_bb (d->cond_bb);
-  gsi_insert_after (&gsi, load, GSI_NEW_STMT);
-  gsi_insert_after (&gsi, test, GSI_NEW_STMT);
-
-  profile_probability likely = profile_probability::very_likely ();
-  e->flags &= ~EDGE_FALLTHRU;
-  e->flags |= EDGE_FALSE_VALUE;
-  e->probability = likely.invert ();
-  d->llsc_bb->count = d->cond_bb->count.apply_probability (e->probability);
-
-  d->lse_bb = create_empty_bb (d->cond_bb);
-  add_bb_to_loop (d->lse_bb, d->cond_bb->loop_father);
-  d->lse_bb->count = d->cond_bb->count.apply_probability (likely);
-  edge to_lse = make_edge (d->cond_bb, d->lse_bb, EDGE_TRUE_VALUE);
-  to_lse->probability = likely;
-  d->lse_exit = make_edge (d->lse_bb, d->join_bb, EDGE_FALLTHRU);
-  d->lse_exit->probability = profile_probability::always ();
-
-  /* The builtin is no longer in tail position.  */
-  gimple_call_set_tail (call, false);
-}
-
-/* Merge the result of the two paths into LHS at the top of D->join_bb:
-   the call now defines a fresh name and LHS becomes a PHI of that name
-   and LSE_VALUE.  An LHS that is not an SSA name (a variable in memory)
-   is instead stored on the LSE path, since the call still stores it on
-   its own path.  */
-
-static void
-ia_merge_result (struct ia_diamond *d, gcall *call, tree lhs,
-		 tree lse_value, gimple_seq *lse_seq, location_t loc)
-{
-  if (TREE_CODE (lhs) != SSA_NAME)
-    {
-      gassign *store = gimple_build_assign (unshare_expr (lhs), lse_value);
-      gimple_set_location (store, loc);
-      gimple_seq_add_stmt (lse_seq, store);
-      return;
-    }
-  tree call_value = copy_ssa_name (lhs, call);
-  gimple_call_set_lhs (call, call_value);
-  update_stmt (call);
-  gphi *phi = create_phi_node (lhs, d->join_bb);
-  add_phi_arg (phi, lse_value, d->lse_exit, loc);
-  add_phi_arg (phi, call_value, single_succ_edge (d->llsc_bb), loc);
-}
-
-/* The LSE path of a __atomic_compare_exchange_N whose expected value is
-   in memory: load it, cas, and write the observed value back only when
-   the comparison failed, as GCC does.  The LSE block gains a successor:
-
-	lse_bb: exp = *expected; old = cas ...; if (old == exp)
-		   | true                    \ false
-		   |                  wb_bb: *expected = old;
-		   |                          /
-		join_bb: lhs = PHI <1 (lse_bb), 0 (wb_bb), call (llsc_bb)>
-
-   SEQ receives the statements of LSE_BB; the write-back block and the
-   PHI are built here.  */
-
-static void
-ia_lse_cas_mem (gimple_seq *seq, location_t loc, struct ia_diamond *d,
-		const struct ia_site *site, const char *mnemonic, tree mem)
-{
-  gcall *call = site->call;
-  tree type = TREE_TYPE (mem);
-  tree expected_ptr = gimple_call_arg (call, 1);
-  tree expected_mem = ia_mem_ref (expected_ptr, type);
-  tree expected = make_ssa_name (type);
-  gassign *load = gimple_build_assign (expected, expected_mem);
-  gimple_set_location (load, loc);
-  gimple_seq_add_stmt (seq, load);
-  tree desired = ia_convert (seq, loc, type, gimple_call_arg (call, 2));
-  tree old = ia_build_lse_asm (seq, loc, mnemonic, site->size, mem,
-			       desired, expected);
-  gcond *test = gimple_build_cond (EQ_EXPR, old, expected, NULL_TREE,
-				   NULL_TREE);
-  gimple_set_location (test, loc);
-  gimple_seq_add_stmt (seq, test);
-
-  basic_block wb_bb = create_empty_bb (d->lse_bb);
-  add_bb_to_loop (wb_bb, d->lse_bb->loop_father);
-  gassign *store = gimple_build_assign (unshare_expr (expected_mem), old);
-  gimple_set_location (store, loc);
-  gimple_stmt_iterator gsi = gsi_start_bb (wb_bb);
-  gsi_insert_after (&gsi, store, GSI_NEW_STMT);
-
-  profile_probability success = profile_probability::likely ();
-  d->lse_exit->flags &= ~EDGE_FALLTHRU;
-  d->lse_exit->flags |= EDGE_TRUE_VALUE;
-  d->lse_exit->probability = success;
-  edge to_wb = make_edge (d->lse_bb, wb_bb, EDGE_FALSE_VALUE);
-  to_wb->probability = success.invert ();
-  wb_bb->count = d->lse_bb->count.apply_probability (to_wb->probability);
-  edge wb_exit = make_edge (wb_bb, d->join_bb, EDGE_FALLTHRU);
-  wb_exit->probability = profile_probability::always ();
-
-  tree lhs = gimple_call_lhs (call);
-  if (!lhs)
-    return;
-  tree ltype = TREE_TYPE (lhs);
-  if (TREE_CODE (lhs) != SSA_NAME)
-    {
-      /* Rare: store the two constants on their own edges.  */
-      gimple_seq ok_seq = NULL;
-      gassign *ok = gimple_build_assign (unshare_expr (lhs),
-					 build_int_cst (ltype, 1));
-      gimple_seq_add_stmt (&ok_seq, ok);
-      gsi_insert_seq_on_edge_immediate (d->lse_exit, ok_seq);
-      gassign *bad = gimple_build_assign (unshare_expr (lhs),
-					  build_int_cst (ltype, 0));
-      gsi = gsi_last_bb (wb_bb);
-      gsi_insert_after (&gsi, bad, GSI_NEW_STMT);
-      return;
-    }
-  tree call_value = copy_ssa_name (lhs, call);
-  gimple_call_set_lhs (call, call_value);
-  update_stmt (call);
-  gphi *phi = create_phi_node (lhs, d->join_bb);
-  add_phi_arg (phi, build_int_cst (ltype, 1), d->lse_exit, loc);
-  add_phi_arg (phi, build_int_cst (ltype, 0), wb_exit, loc);
-  add_phi_arg (phi, call_value, single_succ_edge (d->llsc_bb), loc);
-}
-
-/* Fill the LSE block of a site other than IA_CAS_MEM: emit the
-   instruction and return the value that stands for the call's result
-   (of the type of the call's lhs), or NULL_TREE if the call has none.  */
-
-static tree
-ia_lse_value (gimple_seq *seq, location_t loc, const struct ia_site *site,
-	      const char *mnemonic, tree mem)
-{
-  gcall *call = site->call;
-  tree type = TREE_TYPE (mem);
-  tree lhs = gimple_call_lhs (call);
-  tree result;
-
-  switch (site->kind)
-    {
-    case IA_FETCH_OP:
-    case IA_OP_FETCH:
-      result = ia_lse_rmw (seq, loc, site, mnemonic, mem);
-      break;
-    case IA_EXCHANGE:
-      result = ia_build_lse_asm (seq, loc, mnemonic, site->size, mem,
-				 ia_convert (seq, loc, type,
-					     gimple_call_arg (call, 1)),
-				 NULL_TREE);
-      break;
-    case IA_TEST_AND_SET:
-      result = ia_build_lse_asm (seq, loc, mnemonic, 1, mem,
-				 build_int_cst (type, 1), NULL_TREE);
-      /* GCC returns the old byte as it is, without normalising it to
-	 0/1 (__GCC_ATOMIC_TEST_AND_SET_TRUEVAL is 1 anyway).  */
-      if (lhs)
-	return gimple_build (seq, loc, VIEW_CONVERT_EXPR, TREE_TYPE (lhs),
-			     result);
-      return NULL_TREE;
-    default:
-      {
-	tree expected = ia_convert (seq, loc, type,
-				    gimple_call_arg (call, 1));
-	tree desired = ia_convert (seq, loc, type,
-				   gimple_call_arg (call, 2));
-	tree old = ia_build_lse_asm (seq, loc, mnemonic, site->size, mem,
-				     desired, expected);
-	if (site->kind == IA_SYNC_VAL_CAS)
-	  {
-	    result = old;
-	    break;
-	  }
-	tree ok = gimple_build (seq, loc, EQ_EXPR, boolean_type_node, old,
-				expected);
-	if (site->kind == IA_SYNC_BOOL_CAS || !lhs)
-	  {
-	    result = ok;
-	    break;
-	  }
-	/* .ATOMIC_COMPARE_EXCHANGE returns the complex value
-	   (observed value, success flag).  */
-	tree part = TREE_TYPE (TREE_TYPE (lhs));
-	return gimple_build (seq, loc, COMPLEX_EXPR, TREE_TYPE (lhs),
-			     ia_convert (seq, loc, part, old),
-			     ia_convert (seq, loc, part, ok));
-      }
-    }
-  if (!lhs)
-    return NULL_TREE;
-  return ia_convert (seq, loc, TREE_TYPE (lhs), result);
-}
-
-/* Rewrite SITE into the flag test, the inline LSE instruction and the
-   original builtin on the unlikely path.  */
-
-static void
-ia_rewrite_site (const struct ia_site *site)
-{
-  gcall *call = site->call;
-  location_t loc = gimple_location (call);
-  char mnemonic[16];
-  ia_lse_mnemonic (site, mnemonic, sizeof mnemonic);
-
-  if (ia_verbose)
-    inform (loc, "%<inline_atomics%>: %qs inlined as %qs with an LL/SC fallback",
-	    gimple_call_internal_p (call) ? ".ATOMIC_COMPARE_EXCHANGE"
-	    : IDENTIFIER_POINTER (DECL_NAME (gimple_call_fndecl (call))),
-	    mnemonic);
-  if (dump_file)
-    {
-      fprintf (dump_file, "inline_atomics: rewriting (%s) ", mnemonic);
-      print_gimple_stmt (dump_file, call, 0, TDF_SLIM);
-    }
-
-  struct ia_diamond d;
-  ia_build_diamond (site, &d);
-
-  tree mem = ia_mem_ref (gimple_call_arg (call, 0), ia_int_type (site->size));
-  gimple_seq seq = NULL;
-  if (site->kind == IA_CAS_MEM)
-    ia_lse_cas_mem (&seq, loc, &d, site, mnemonic, mem);
-  else
-    {
-      tree value = ia_lse_value (&seq, loc, site, mnemonic, mem);
-      tree lhs = gimple_call_lhs (call);
-      if (lhs && value)
-	ia_merge_result (&d, call, lhs, value, &seq, loc);
-    }
-  gimple_stmt_iterator gsi = gsi_start_bb (d.lse_bb);
-  gsi_insert_seq_after (&gsi, seq, GSI_CONTINUE_LINKING);
-}
 
 /* ------------------------------------------------------------------ */
 /* The passes.                                                         */
@@ -854,11 +131,15 @@ ia_function_outlines_p (void)
   return TARGET_OUTLINE_ATOMICS && !TARGET_LSE && flag_inline_atomics;
 }
 
-/* Collect the sites of FUN into SITES, changing nothing.  */
+/* Collect the sites of FUN into SITES, changing nothing.  A site in a
+   block optimised for size (cold, or predicted never to run) keeps its
+   helper call unless cold=inline.  Return false if FUN has a 16-byte
+   __sync operation, whose helper calls must stay.  */
 
-static void
+static bool
 ia_collect_sites (function *fun, vec<ia_site> *sites)
 {
+  bool ok = true;
   basic_block bb;
   FOR_EACH_BB_FN (bb, fun)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
@@ -866,8 +147,15 @@ ia_collect_sites (function *fun, vec<ia_site> *sites)
       {
 	struct ia_site site;
 	if (ia_classify (gsi_stmt (gsi), &site))
-	  sites->safe_push (site);
+	  {
+	    site.as_call = (!ia_options.cold_inline
+			    && optimize_bb_for_size_p (bb));
+	    sites->safe_push (site);
+	  }
+	else if (ia_sync16_p (gsi_stmt (gsi)))
+	  ok = false;
       }
+  return ok;
 }
 
 /* Switch -moutline-atomics off until the current function has been
@@ -883,6 +171,36 @@ ia_suspend_outline_atomics (void)
   ia_set_outline_atomics (0);
 }
 
+/* Decide where the flag of each of SITES is loaded, and version loops on
+   it (ia-hoist.cc).  Cold sites, which become helper calls, get the
+   constant flag "true" so that their LL/SC branch folds away.  */
+
+static void
+ia_prepare_flags (function *fun, vec<ia_site> *sites)
+{
+  hash_set<gimple *> inline_sites;
+  unsigned i;
+  struct ia_site *site;
+  FOR_EACH_VEC_ELT (*sites, i, site)
+    if (site->as_call)
+      site->flag = boolean_true_node;
+    else
+      inline_sites.add (site->call);
+
+  bool version = ia_versioning_enabled_p ();
+  bool hoist = optimize && ia_options.hoist == IA_HOIST_LOOP;
+  if (!version && !hoist)
+    return;
+
+  loop_optimizer_init (LOOPS_NORMAL);
+  calculate_dominance_info (CDI_DOMINATORS);
+  if (version)
+    ia_version_loops (fun, sites, &inline_sites);
+  if (hoist)
+    ia_place_flags (fun, sites, &inline_sites);
+  loop_optimizer_finalize (fun);
+}
+
 static unsigned int
 ia_execute (function *fun)
 {
@@ -890,14 +208,21 @@ ia_execute (function *fun)
     return 0;
 
   auto_vec<ia_site> sites;
-  ia_collect_sites (fun, &sites);
+  bool suspend = ia_collect_sites (fun, &sites);
   if (sites.is_empty ())
     return 0;
 
-  ia_suspend_outline_atomics ();
-  if (ia_mode == IA_MODE_NONE)
-    return 0;
+  /* In mode=none the LL/SC expansion is all there is.  */
+  if (ia_options.mode == IA_MODE_NONE)
+    {
+      if (suspend)
+	ia_suspend_outline_atomics ();
+      return 0;
+    }
+  if (suspend)
+    ia_suspend_outline_atomics ();
 
+  ia_prepare_flags (fun, &sites);
   unsigned i;
   struct ia_site *site;
   FOR_EACH_VEC_ELT (sites, i, site)
@@ -905,8 +230,14 @@ ia_execute (function *fun)
 
   free_dominance_info (CDI_DOMINATORS);
   free_dominance_info (CDI_POST_DOMINATORS);
+  /* The new statements' virtual operands, and the virtual PHIs that the
+     join blocks need, are made by renaming the virtual operand.  This
+     must happen before the CFG cleanup, which removes the LL/SC branch
+     of cold sites (their flag is the constant true) and would otherwise
+     release a definition that later statements still use.  */
   mark_virtual_operands_for_renaming (fun);
-  return TODO_update_ssa | TODO_cleanup_cfg;
+  update_ssa (TODO_update_ssa);
+  return TODO_cleanup_cfg;
 }
 
 static unsigned int
@@ -939,7 +270,7 @@ class ia_pass : public gimple_opt_pass
 public:
   ia_pass (gcc::context *ctxt) : gimple_opt_pass (ia_pass_data, ctxt) {}
   opt_pass *clone () final override { return new ia_pass (m_ctxt); }
-  bool gate (function *) final override { return ia_mode != IA_MODE_CALL; }
+  bool gate (function *) final override { return ia_options.mode != IA_MODE_CALL; }
   unsigned int execute (function *fun) final override
   {
     return ia_execute (fun);
@@ -977,36 +308,67 @@ public:
 /* Options and registration.                                           */
 /* ------------------------------------------------------------------ */
 
-/* Parse one -fplugin-arg-inline_atomics-KEY[=VALUE] in ARG; BASE_NAME is
-   the plugin's name as GCC reports it.  Return false after an error.  */
+/* The keyword options and their values; the position of a value in its
+   list is the value of the enumeration it sets.  */
+static const char *const ia_mode_values[] = { "inline", "call", "none", NULL };
+static const char *const ia_cold_values[] = { "call", "inline", NULL };
+static const char *const ia_hoist_values[] = { "loop", "site", NULL };
+static const char *const ia_version_values[]
+  = { "auto", "always", "never", NULL };
+
+static const char ia_valid_options[]
+  = "mode=inline|call|none, cold=call|inline, hoist=loop|site, "
+    "version=auto|always|never and verbose";
+
+/* Write the values of VALUES into BUF as "a|b|c".  */
+
+static void
+ia_join_values (const char *const *values, char *buf, size_t len)
+{
+  buf[0] = 0;
+  for (unsigned i = 0; values[i]; i++)
+    {
+      if (i)
+	strncat (buf, "|", len - strlen (buf) - 1);
+      strncat (buf, values[i], len - strlen (buf) - 1);
+    }
+}
+
+/* Parse the value of ARG, which must be one of VALUES, into *INDEX.
+   BASE_NAME is the plugin's name.  Return false after an error.  */
 
 static bool
-ia_parse_option (const char *base_name, const struct plugin_argument *arg)
+ia_parse_choice (const char *base_name, const struct plugin_argument *arg,
+		 const char *const *values, int *index)
 {
-  if (strcmp (arg->key, "mode") == 0)
+  char valid[80];
+  ia_join_values (values, valid, sizeof valid);
+  if (!arg->value)
     {
-      if (!arg->value)
-	{
-	  error ("no value supplied for option %<-fplugin-arg-%s-%s%>; "
-		 "valid values are %<inline%>, %<call%> and %<none%>",
-		 base_name, arg->key);
-	  return false;
-	}
-      if (strcmp (arg->value, "inline") == 0)
-	ia_mode = IA_MODE_INLINE;
-      else if (strcmp (arg->value, "call") == 0)
-	ia_mode = IA_MODE_CALL;
-      else if (strcmp (arg->value, "none") == 0)
-	ia_mode = IA_MODE_NONE;
-      else
-	{
-	  error ("invalid value %qs for option %<-fplugin-arg-%s-%s%>; "
-		 "valid values are %<inline%>, %<call%> and %<none%>",
-		 arg->value, base_name, arg->key);
-	  return false;
-	}
-      return true;
+      error ("no value supplied for option %<-fplugin-arg-%s-%s%>; "
+	     "valid values are %qs", base_name, arg->key, valid);
+      return false;
     }
+  for (int i = 0; values[i]; i++)
+    if (strcmp (arg->value, values[i]) == 0)
+      {
+	*index = i;
+	return true;
+      }
+  error ("invalid value %qs for option %<-fplugin-arg-%s-%s%>; "
+	 "valid values are %qs", arg->value, base_name, arg->key, valid);
+  return false;
+}
+
+/* Parse one -fplugin-arg-inline_atomics-KEY[=VALUE] in ARG; BASE_NAME is
+   the plugin's name as GCC reports it.  Set *TUNING when ARG only matters
+   in mode=inline.  Return false after an error.  */
+
+static bool
+ia_parse_option (const char *base_name, const struct plugin_argument *arg,
+		 bool *tuning)
+{
+  int index;
   if (strcmp (arg->key, "verbose") == 0)
     {
       if (arg->value)
@@ -1015,12 +377,65 @@ ia_parse_option (const char *base_name, const struct plugin_argument *arg)
 		 base_name, arg->key);
 	  return false;
 	}
-      ia_verbose = true;
+      ia_options.verbose = true;
       return true;
     }
-  error ("unknown option %<-fplugin-arg-%s-%s%>; valid options are "
-	 "%<mode=inline|call|none%> and %<verbose%>", base_name, arg->key);
+  if (strcmp (arg->key, "mode") == 0)
+    {
+      if (!ia_parse_choice (base_name, arg, ia_mode_values, &index))
+	return false;
+      ia_options.mode = (enum ia_mode) index;
+      return true;
+    }
+  *tuning = true;
+  if (strcmp (arg->key, "cold") == 0)
+    {
+      if (!ia_parse_choice (base_name, arg, ia_cold_values, &index))
+	return false;
+      ia_options.cold_inline = index == 1;
+      return true;
+    }
+  if (strcmp (arg->key, "hoist") == 0)
+    {
+      if (!ia_parse_choice (base_name, arg, ia_hoist_values, &index))
+	return false;
+      ia_options.hoist = (enum ia_hoist) index;
+      return true;
+    }
+  if (strcmp (arg->key, "version") == 0)
+    {
+      if (!ia_parse_choice (base_name, arg, ia_version_values, &index))
+	return false;
+      ia_options.versioning = (enum ia_versioning) index;
+      return true;
+    }
+  error ("unknown option %<-fplugin-arg-%s-%s%>; valid options are %s",
+	 base_name, arg->key, ia_valid_options);
   return false;
+}
+
+/* Parse all of PLUGIN_INFO's arguments.  Return false after an error.  */
+
+static bool
+ia_parse_options (struct plugin_name_args *plugin_info)
+{
+  const char *const base_name = plugin_info->base_name;
+  auto_vec<const char *> tuning_keys;
+  for (int i = 0; i < plugin_info->argc; i++)
+    {
+      bool tuning = false;
+      if (!ia_parse_option (base_name, &plugin_info->argv[i], &tuning))
+	return false;
+      if (tuning)
+	tuning_keys.safe_push (plugin_info->argv[i].key);
+    }
+  /* cold=, hoist= and version= shape the inline expansion only.  */
+  if (ia_options.mode != IA_MODE_INLINE)
+    for (unsigned i = 0; i < tuning_keys.length (); i++)
+      warning (0, "option %<-fplugin-arg-%s-%s%> has no effect with "
+	       "%<mode=%s%>", base_name, tuning_keys[i],
+	       ia_mode_values[ia_options.mode]);
+  return true;
 }
 
 /* Entry point.  PLUGIN_INFO holds the plugin's name and its arguments,
@@ -1043,9 +458,8 @@ plugin_init (struct plugin_name_args *plugin_info,
       return 1;
     }
 
-  for (int i = 0; i < plugin_info->argc; i++)
-    if (!ia_parse_option (base_name, &plugin_info->argv[i]))
-      return 1;
+  if (!ia_parse_options (plugin_info))
+    return 1;
 
   /* The rewrite runs after "optimized", the last GIMPLE pass, so that no
      GIMPLE optimisation sees (and duplicates code on) the flag test, and

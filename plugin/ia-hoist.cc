@@ -1,0 +1,349 @@
+/* ia-hoist.cc -- where the inline_atomics plugin loads the LSE flag, and
+   the versioning of loops on it.
+
+   Copyright (C) 2026 The inline-atomics authors.
+   SPDX-License-Identifier: GPL-3.0-or-later
+
+   This file is part of inline-atomics.  It is free software: you can
+   redistribute it and/or modify it under the terms of the GNU General
+   Public License as published by the Free Software Foundation, either
+   version 3 of the License, or (at your option) any later version.  It is
+   distributed WITHOUT ANY WARRANTY; see the GNU General Public License
+   for more details.
+
+   The policy
+   ----------
+   __aarch64_have_lse_atomics is set once, before main, and never changes
+   afterwards, so one load can serve many sites.  GCC cannot find that out
+   by itself: every atomic clobbers memory, so it neither merges two loads
+   of the flag nor moves one out of a loop.  The plugin places the loads
+   itself:
+
+   1. A site inside a loop is served by one load in the preheader of the
+      outermost enclosing loop that contains no call.  Within such a loop
+      nest the flag lives in a caller-saved register, so holding it costs
+      no frame, no callee-saved register and no spill that the +lse build
+      does not have.
+   2. In a loop that contains a call, a register live across the loop
+      would be a callee-saved one (a save and restore in the prologue and
+      epilogue) or a spill, so the flag is re-loaded at each site there
+      instead: an adrp/ldrb pair that needs no register across the call.
+   3. Sites outside loops in a function without calls share one load at
+      their nearest common dominator (lifted out of any loop).
+   4. Elsewhere the load is at the site, shared by the later sites of the
+      same block when no call comes between them.
+
+   With -funswitch-loops (on at -O3) the outermost call-free loop nest
+   that holds sites is versioned on the flag, so the LSE copy of the loop
+   carries no test at all and the ARMv8.0 copy holds GCC's LL/SC
+   expansions.  Only loop nests of at most version_max_stmts GIMPLE
+   statements are versioned, so the code grows by at most that much per
+   nest.  The measurements behind this policy are in bench/REPORT.md.  */
+
+#include "ia-plugin.h"
+
+/* Is GIMPLE statement STMT a call that stays a call after expansion?
+   INLINE_SITES are the sites the plugin expands inline.  Calls whose
+   expansion is not known count as calls: the cost of being wrong is a
+   re-loaded flag, never a callee-saved register.  */
+
+bool
+ia_real_call_p (gimple *stmt, hash_set<gimple *> *inline_sites)
+{
+  gcall *call = dyn_cast <gcall *> (stmt);
+  if (!call || inline_sites->contains (call))
+    return false;
+  if (gimple_call_internal_p (call))
+    return false;
+  if (!gimple_call_builtin_p (call, BUILT_IN_NORMAL))
+    return true;
+  tree fndecl = gimple_call_fndecl (call);
+  enum built_in_function code = DECL_FUNCTION_CODE (fndecl);
+  if (code >= BUILT_IN_SYNC_FETCH_AND_ADD_N
+      && code <= BUILT_IN_ATOMIC_SIGNAL_FENCE)
+    {
+      /* With -moutline-atomics off, every atomic of 1 to 8 bytes expands
+	 inline; the 16-byte and generic ones call libatomic.  */
+      const char *name = IDENTIFIER_POINTER (DECL_NAME (fndecl));
+      size_t len = strlen (name);
+      if (len > 3 && strcmp (name + len - 3, "_16") == 0)
+	return true;
+      return (code == BUILT_IN_ATOMIC_LOAD || code == BUILT_IN_ATOMIC_STORE
+	      || code == BUILT_IN_ATOMIC_EXCHANGE
+	      || code == BUILT_IN_ATOMIC_COMPARE_EXCHANGE);
+    }
+  return !is_inexpensive_builtin (fndecl);
+}
+
+/* Does LOOP (with its inner loops) contain a real call?  MEMO caches the
+   answer by loop number: -1 unknown, 0 no, 1 yes.  */
+
+static bool
+ia_loop_has_call_p (class loop *loop, vec<signed char> *memo,
+		    hash_set<gimple *> *inline_sites)
+{
+  if ((*memo)[loop->num] >= 0)
+    return (*memo)[loop->num];
+  bool has_call = false;
+  basic_block *body = get_loop_body (loop);
+  for (unsigned i = 0; i < loop->num_nodes && !has_call; i++)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]);
+	 !gsi_end_p (gsi) && !has_call; gsi_next (&gsi))
+      has_call = ia_real_call_p (gsi_stmt (gsi), inline_sites);
+  free (body);
+  (*memo)[loop->num] = has_call;
+  return has_call;
+}
+
+/* The outermost loop around BB that contains no real call, if the
+   innermost loop around BB contains none; otherwise NULL.  */
+
+static class loop *
+ia_hoist_loop (basic_block bb, vec<signed char> *memo,
+	       hash_set<gimple *> *inline_sites)
+{
+  class loop *best = NULL;
+  for (class loop *loop = bb->loop_father; loop_outer (loop);
+       loop = loop_outer (loop))
+    {
+      if (ia_loop_has_call_p (loop, memo, inline_sites))
+	break;
+      best = loop;
+    }
+  return best;
+}
+
+/* Load the flag on the preheader edge of LOOP and return it.  */
+
+static tree
+ia_load_in_preheader (class loop *loop, location_t loc)
+{
+  gimple_seq load = NULL;
+  tree flag = ia_build_flag_load (loc, &load, false);
+  gsi_insert_seq_on_edge_immediate (loop_preheader_edge (loop), load);
+  return flag;
+}
+
+/* Count the non-debug statements of LOOP's body, stopping past LIMIT.  */
+
+static int
+ia_loop_size (class loop *loop, int limit)
+{
+  int n = 0;
+  basic_block *body = get_loop_body (loop);
+  for (unsigned i = 0; i < loop->num_nodes && n <= limit; i++)
+    for (gimple_stmt_iterator gsi = gsi_start_nondebug_bb (body[i]);
+	 !gsi_end_p (gsi); gsi_next_nondebug (&gsi))
+      n++;
+  free (body);
+  return n;
+}
+
+/* Is loop versioning on for the current function?  */
+
+bool
+ia_versioning_enabled_p (void)
+{
+  switch (ia_options.versioning)
+    {
+    case IA_VERSION_ALWAYS:
+      return optimize > 0;
+    case IA_VERSION_NEVER:
+      return false;
+    default:
+      return optimize > 0 && flag_unswitch_loops;
+    }
+}
+
+/* A new vector of -1 (unknown) per loop of FUN, for ia_loop_has_call_p.  */
+
+static void
+ia_init_memo (function *fun, vec<signed char> *memo)
+{
+  memo->safe_grow_cleared (number_of_loops (fun));
+  for (unsigned i = 0; i < memo->length (); i++)
+    (*memo)[i] = -1;
+}
+
+/* Version on the flag every outermost call-free loop nest of FUN that
+   holds one of SITES and is small enough:
+
+	preheader: flag = __aarch64_have_lse_atomics;
+		   if (flag != 0)
+	     very likely /      \ very unlikely
+	    LOOP (LSE copy)    copy of LOOP (GCC's LL/SC expansions)
+
+   The sites of the LSE copy get boolean_true_node as their flag, so
+   their tests fold away; the copy keeps the original builtins, which
+   expand to LL/SC since -moutline-atomics is off for the function.
+   Needs loops with preheaders and dominance information; updates SSA
+   form before returning.  */
+
+void
+ia_version_loops (function *fun, vec<ia_site> *sites,
+		  hash_set<gimple *> *inline_sites)
+{
+  auto_vec<signed char> memo;
+  ia_init_memo (fun, &memo);
+  auto_vec<class loop *> nests;
+  unsigned i;
+  struct ia_site *site;
+  FOR_EACH_VEC_ELT (*sites, i, site)
+    {
+      if (site->as_call || site->flag)
+	continue;
+      class loop *loop = ia_hoist_loop (gimple_bb (site->call), &memo,
+					inline_sites);
+      if (loop && !nests.contains (loop)
+	  && ia_loop_size (loop, ia_options.version_max_stmts)
+	     <= ia_options.version_max_stmts
+	  && can_duplicate_loop_p (loop))
+	nests.safe_push (loop);
+    }
+  if (nests.is_empty ())
+    return;
+
+  class loop *loop;
+  FOR_EACH_VEC_ELT (nests, i, loop)
+    {
+      tree flag = ia_load_in_preheader (loop, UNKNOWN_LOCATION);
+      tree cond = build2 (NE_EXPR, boolean_type_node, flag,
+			  build_zero_cst (TREE_TYPE (flag)));
+      profile_probability lse = profile_probability::very_likely ();
+      initialize_original_copy_tables ();
+      class loop *copy = loop_version (loop, cond, NULL, lse, lse.invert (),
+				       lse, lse.invert (), true);
+      free_original_copy_tables ();
+      if (!copy)
+	continue;
+      unsigned j;
+      FOR_EACH_VEC_ELT (*sites, j, site)
+	if (!site->as_call
+	    && flow_bb_inside_loop_p (loop, gimple_bb (site->call)))
+	  site->flag = boolean_true_node;
+      if (dump_file)
+	fprintf (dump_file, "inline_atomics: versioned loop %d on the flag "
+		 "(LL/SC copy: loop %d)\n", loop->num, copy->num);
+    }
+  update_ssa (TODO_update_ssa);
+}
+
+/* Are there real calls between FROM and TO, two statements of one
+   block, FROM first?  */
+
+static bool
+ia_call_between_p (gimple *from, gimple *to, hash_set<gimple *> *inline_sites)
+{
+  gimple_stmt_iterator gsi = gsi_for_stmt (from);
+  for (gsi_next (&gsi); !gsi_end_p (gsi) && gsi_stmt (gsi) != to;
+       gsi_next (&gsi))
+    if (ia_real_call_p (gsi_stmt (gsi), inline_sites))
+      return true;
+  return false;
+}
+
+/* Does FUN contain a real call outside of any loop?  */
+
+static bool
+ia_call_outside_loops_p (function *fun, hash_set<gimple *> *inline_sites)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    if (!loop_outer (bb->loop_father))
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	if (ia_real_call_p (gsi_stmt (gsi), inline_sites))
+	  return true;
+  return false;
+}
+
+/* Give the sites outside loops, listed in REGION, one load at their
+   nearest common dominator, lifted out of any loop.  */
+
+static void
+ia_share_region_flag (vec<ia_site *> *region)
+{
+  basic_block ncd = gimple_bb ((*region)[0]->call);
+  unsigned i;
+  struct ia_site *site;
+  FOR_EACH_VEC_ELT (*region, i, site)
+    ncd = nearest_common_dominator (CDI_DOMINATORS, ncd,
+				    gimple_bb (site->call));
+  while (loop_outer (ncd->loop_father))
+    ncd = get_immediate_dominator (CDI_DOMINATORS, ncd);
+
+  gimple_seq load = NULL;
+  tree flag = ia_build_flag_load (gimple_location ((*region)[0]->call),
+				  &load, false);
+  gimple_stmt_iterator gsi = gsi_after_labels (ncd);
+  gsi_insert_seq_before (&gsi, load, GSI_SAME_STMT);
+  FOR_EACH_VEC_ELT (*region, i, site)
+    site->flag = flag;
+}
+
+/* Load the flag right before SITE, or reuse the load of PREV, the
+   previous such site, when it is in the same block with no call in
+   between.  */
+
+static void
+ia_load_at_site (struct ia_site *site, struct ia_site *prev,
+		 hash_set<gimple *> *inline_sites)
+{
+  if (prev && gimple_bb (prev->call) == gimple_bb (site->call)
+      && !ia_call_between_p (prev->call, site->call, inline_sites))
+    {
+      site->flag = prev->flag;
+      return;
+    }
+  gimple_seq load = NULL;
+  site->flag = ia_build_flag_load (gimple_location (site->call), &load,
+				   true);
+  gimple_stmt_iterator gsi = gsi_for_stmt (site->call);
+  gsi_insert_seq_before (&gsi, load, GSI_SAME_STMT);
+}
+
+/* Decide where each of SITES (those without a flag yet) loads the flag,
+   following the policy at the top of this file, and insert the loads.
+   Needs loops with preheaders and dominance information.  */
+
+void
+ia_place_flags (function *fun, vec<ia_site> *sites,
+		hash_set<gimple *> *inline_sites)
+{
+  auto_vec<signed char> memo;
+  ia_init_memo (fun, &memo);
+  auto_vec<tree> loop_flags;
+  loop_flags.safe_grow_cleared (number_of_loops (fun));
+  auto_vec<ia_site *> region;
+  bool leaf = !ia_call_outside_loops_p (fun, inline_sites);
+
+  unsigned i;
+  struct ia_site *site;
+  FOR_EACH_VEC_ELT (*sites, i, site)
+    {
+      if (site->as_call || site->flag)
+	continue;
+      basic_block bb = gimple_bb (site->call);
+      class loop *loop = ia_hoist_loop (bb, &memo, inline_sites);
+      if (loop)
+	{
+	  if (!loop_flags[loop->num])
+	    loop_flags[loop->num]
+	      = ia_load_in_preheader (loop, gimple_location (site->call));
+	  site->flag = loop_flags[loop->num];
+	}
+      else if (leaf && !loop_outer (bb->loop_father))
+	region.safe_push (site);
+    }
+  if (!region.is_empty ())
+    ia_share_region_flag (&region);
+
+  struct ia_site *prev = NULL;
+  FOR_EACH_VEC_ELT (*sites, i, site)
+    {
+      if (site->as_call || site->flag)
+	continue;
+      ia_load_at_site (site, prev, inline_sites);
+      prev = site;
+    }
+}

@@ -1,0 +1,124 @@
+/* ia-plugin.h -- declarations shared by the files of the inline_atomics
+   plugin.
+
+   Copyright (C) 2026 The inline-atomics authors.
+   SPDX-License-Identifier: GPL-3.0-or-later
+
+   This file is part of inline-atomics.  It is free software: you can
+   redistribute it and/or modify it under the terms of the GNU General
+   Public License as published by the Free Software Foundation, either
+   version 3 of the License, or (at your option) any later version.  It is
+   distributed WITHOUT ANY WARRANTY; see the GNU General Public License
+   for more details.
+
+   inline_atomics.cc  options, the passes and plugin_init;
+   ia-sites.cc        which calls are sites, and the rewrite of one site;
+   ia-hoist.cc        where the flag is loaded, and loop versioning.  */
+
+#ifndef IA_PLUGIN_H
+#define IA_PLUGIN_H
+
+#include "ia-gcc-compat.h"
+
+/* The three spellings of the RFC's -moutline-atomics=.  */
+enum ia_mode
+{
+  IA_MODE_INLINE,
+  IA_MODE_CALL,
+  IA_MODE_NONE
+};
+
+/* Where the flag is loaded (-fplugin-arg-inline_atomics-hoist=).  */
+enum ia_hoist
+{
+  IA_HOIST_LOOP,	/* once per call-free loop nest or leaf region  */
+  IA_HOIST_SITE		/* at every site (for measurements)  */
+};
+
+/* When loops are versioned on the flag (...-version=).  */
+enum ia_versioning
+{
+  IA_VERSION_AUTO,	/* at -O3, or whenever -funswitch-loops is on  */
+  IA_VERSION_ALWAYS,	/* at every optimisation level but -O0  */
+  IA_VERSION_NEVER
+};
+
+/* The options of the plugin, set once by plugin_init.  */
+struct ia_options
+{
+  enum ia_mode mode;
+  bool verbose;
+  bool cold_inline;		/* cold=inline: rewrite cold sites too  */
+  enum ia_hoist hoist;
+  enum ia_versioning versioning;
+  int version_max_stmts;	/* the largest loop body that is versioned  */
+};
+
+extern struct ia_options ia_options;
+
+/* What GCC does to the operand before the LSE instruction.  */
+enum ia_prep
+{
+  IA_PREP_NONE,
+  IA_PREP_NEG,
+  IA_PREP_NOT
+};
+
+/* One read-modify-write operation, from common/ia-ops.def.  The
+   BUILT_IN_*_1 codes are followed by the _2, _4, _8 and _16 variants in
+   GCC's sync-builtins.def, so CODE - FIRST is log2 of the size.  */
+struct ia_op_info
+{
+  const char *name;
+  const char *lse;
+  enum ia_prep prep;
+  enum tree_code code;
+  enum built_in_function atomic_fetch_op;
+  enum built_in_function atomic_op_fetch;
+  enum built_in_function sync_fetch_op;
+  enum built_in_function sync_op_fetch;
+};
+
+/* The shapes of site the rewrite knows.  */
+enum ia_kind
+{
+  IA_FETCH_OP,		/* old value of an RMW: __atomic_fetch_add ...  */
+  IA_OP_FETCH,		/* new value of an RMW: __atomic_add_fetch ...  */
+  IA_EXCHANGE,		/* __atomic_exchange_n, __sync_lock_test_and_set  */
+  IA_TEST_AND_SET,	/* __atomic_test_and_set: a byte exchange with 1  */
+  IA_CAS_MEM,		/* __atomic_compare_exchange_N: expected in memory  */
+  IA_CAS_IFN,		/* .ATOMIC_COMPARE_EXCHANGE: expected by value  */
+  IA_SYNC_VAL_CAS,	/* __sync_val_compare_and_swap_N  */
+  IA_SYNC_BOOL_CAS	/* __sync_bool_compare_and_swap_N  */
+};
+
+/* One site found in the function, described before anything changes.  */
+struct ia_site
+{
+  gcall *call;
+  enum ia_kind kind;
+  const struct ia_op_info *op;	/* for IA_FETCH_OP and IA_OP_FETCH  */
+  unsigned size;		/* 1, 2, 4 or 8 bytes  */
+  enum memmodel model;		/* the model GCC expands with  */
+  bool as_call;			/* a cold site: call the libgcc helper  */
+  tree flag;			/* the loaded flag, boolean_true_node in the
+				   LSE copy of a versioned loop, or NULL_TREE
+				   to load it at the site  */
+};
+
+/* ia-sites.cc  */
+extern const struct ggc_root_tab ia_ggc_roots[];
+extern bool ia_classify (gimple *, struct ia_site *);
+extern bool ia_sync16_p (gimple *);
+extern tree ia_build_flag_load (location_t, gimple_seq *, bool);
+extern void ia_rewrite_site (const struct ia_site *);
+
+/* ia-hoist.cc  */
+extern bool ia_real_call_p (gimple *, hash_set<gimple *> *);
+extern bool ia_versioning_enabled_p (void);
+extern void ia_version_loops (function *, vec<ia_site> *,
+			      hash_set<gimple *> *);
+extern void ia_place_flags (function *, vec<ia_site> *,
+			    hash_set<gimple *> *);
+
+#endif /* IA_PLUGIN_H */

@@ -1,0 +1,880 @@
+/* ia-sites.cc -- the atomic builtins that GCC outlines, and the rewrite
+   of one of them into a flag test, an inline LSE instruction and GCC's
+   own LL/SC expansion on an unlikely path.
+
+   Copyright (C) 2026 The inline-atomics authors.
+   SPDX-License-Identifier: GPL-3.0-or-later
+
+   This file is part of inline-atomics.  It is free software: you can
+   redistribute it and/or modify it under the terms of the GNU General
+   Public License as published by the Free Software Foundation, either
+   version 3 of the License, or (at your option) any later version.  It is
+   distributed WITHOUT ANY WARRANTY; see the GNU General Public License
+   for more details.  */
+
+#include "ia-plugin.h"
+
+static const char ia_flag_name[] = "__aarch64_have_lse_atomics";
+
+/* The declaration of libgcc's flag, built once and kept alive across
+   garbage collections through ia_ggc_roots.  */
+static GTY(()) tree ia_flag_decl;
+
+/* The libgcc helper functions that cold sites call, by family, log2 of
+   the size and helper model (see ia_helper_decl).  */
+#define IA_N_FAMILIES 6
+#define IA_N_MODELS 5
+static GTY(()) tree ia_helper_decls[IA_N_FAMILIES * 4 * IA_N_MODELS];
+
+const struct ggc_root_tab ia_ggc_roots[] = {
+  { &ia_flag_decl, 1, sizeof (ia_flag_decl),
+    &gt_ggc_mx_tree_node, &gt_pch_nx_tree_node },
+  { &ia_helper_decls[0], ARRAY_SIZE (ia_helper_decls), sizeof (tree),
+    &gt_ggc_mx_tree_node, &gt_pch_nx_tree_node },
+  LAST_GGC_ROOT_TAB
+};
+
+/* The helper families and models, in libgcc's names.  */
+#define IA_HELPER(FAMILY) #FAMILY,
+static const char *const ia_helper_families[] = {
+#include "ia-ops.def"
+};
+#define IA_MODEL(NAME, NUM, LSE_SUFFIX, LDX_ACQ, STX_REL, BARRIER) #NAME,
+static const char *const ia_helper_models[] = {
+#include "ia-ops.def"
+};
+
+/* ------------------------------------------------------------------ */
+/* The operation table.                                                */
+/* ------------------------------------------------------------------ */
+
+#define IA_OP(NAME, UNAME, LSE, PREP, CODE)				\
+  { #NAME, #LSE, IA_PREP_##PREP, CODE,					\
+    BUILT_IN_ATOMIC_FETCH_##UNAME##_1, BUILT_IN_ATOMIC_##UNAME##_FETCH_1, \
+    BUILT_IN_SYNC_FETCH_AND_##UNAME##_1, BUILT_IN_SYNC_##UNAME##_AND_FETCH_1 },
+static const struct ia_op_info ia_ops[] = {
+#include "ia-ops.def"
+};
+#undef IA_OP
+
+/* If CODE is FIRST's size variant for 1, 2, 4 or 8 bytes, store the size
+   in *SIZE and return true.  The 16-byte variant is not outlined for
+   __atomic and is left to a later version for __sync.  */
+
+static bool
+ia_builtin_size (enum built_in_function code, enum built_in_function first,
+		 unsigned *size)
+{
+  int index = (int) code - (int) first;
+  if (index < 0 || index > 3)
+    return false;
+  *size = 1u << index;
+  return true;
+}
+
+/* Mirror GCC's get_memmodel (builtins.cc): a memory-order argument ARG
+   as the expander sees it.  A run-time order becomes seq_cst, invalid
+   bits or values become seq_cst (GCC warns about those itself when it
+   expands the builtin left on the LL/SC path), and consume is promoted
+   to acquire (GCC bug 59448).  */
+
+static enum memmodel
+ia_get_memmodel (tree arg)
+{
+  if (TREE_CODE (arg) != INTEGER_CST || !tree_fits_uhwi_p (arg))
+    return MEMMODEL_SEQ_CST;
+  unsigned HOST_WIDE_INT val = tree_to_uhwi (arg);
+  if (val & ~(unsigned HOST_WIDE_INT) MEMMODEL_MASK)
+    return MEMMODEL_SEQ_CST;
+  if (memmodel_base (val) >= MEMMODEL_LAST)
+    return MEMMODEL_SEQ_CST;
+  if (val == MEMMODEL_CONSUME)
+    val = MEMMODEL_ACQUIRE;
+  return (enum memmodel) val;
+}
+
+/* The one model of a compare-and-exchange with orders SUCCESS_ARG and
+   FAILURE_ARG.  The middle end (expand_builtin_atomic_compare_exchange
+   and expand_ifn_atomic_compare_exchange) makes a failure order stronger
+   than the success order, or a release/acq_rel failure order, into
+   seq_cst; the AArch64 expander then promotes release-success with
+   acquire-failure to acq_rel, because a single CAS instruction carries
+   both orders.  */
+
+static enum memmodel
+ia_cas_memmodel (tree success_arg, tree failure_arg)
+{
+  enum memmodel success = ia_get_memmodel (success_arg);
+  enum memmodel failure = ia_get_memmodel (failure_arg);
+  if (failure > success)
+    success = MEMMODEL_SEQ_CST;
+  if (is_mm_release (failure) || is_mm_acq_rel (failure))
+    {
+      failure = MEMMODEL_SEQ_CST;
+      success = MEMMODEL_SEQ_CST;
+    }
+  if (is_mm_acquire (failure) && is_mm_release (success))
+    success = MEMMODEL_ACQ_REL;
+  return success;
+}
+
+/* The ordering suffix of an LSE instruction for MODEL, as GCC's
+   aarch64_atomic_*_lse patterns print it.  __sync's full barrier is the
+   same "al" form as seq_cst: the LSE path needs no dmb.  */
+
+static const char *
+ia_lse_order_suffix (enum memmodel model)
+{
+  switch (memmodel_base (model))
+    {
+    case MEMMODEL_RELAXED:
+      return "";
+    case MEMMODEL_CONSUME:
+    case MEMMODEL_ACQUIRE:
+      return "a";
+    case MEMMODEL_RELEASE:
+      return "l";
+    default:
+      return "al";
+    }
+}
+
+/* Describe an RMW builtin with function code CODE into SITE.  */
+
+static bool
+ia_classify_rmw (gcall *call, enum built_in_function code,
+		 struct ia_site *site)
+{
+  for (unsigned i = 0; i < ARRAY_SIZE (ia_ops); i++)
+    {
+      const struct ia_op_info *op = &ia_ops[i];
+      site->op = op;
+      if (ia_builtin_size (code, op->atomic_fetch_op, &site->size))
+	site->kind = IA_FETCH_OP;
+      else if (ia_builtin_size (code, op->atomic_op_fetch, &site->size))
+	site->kind = IA_OP_FETCH;
+      else if (ia_builtin_size (code, op->sync_fetch_op, &site->size))
+	{
+	  site->kind = IA_FETCH_OP;
+	  site->model = MEMMODEL_SYNC_SEQ_CST;
+	  return true;
+	}
+      else if (ia_builtin_size (code, op->sync_op_fetch, &site->size))
+	{
+	  site->kind = IA_OP_FETCH;
+	  site->model = MEMMODEL_SYNC_SEQ_CST;
+	  return true;
+	}
+      else
+	continue;
+      site->model = ia_get_memmodel (gimple_call_arg (call, 2));
+      return true;
+    }
+  site->op = NULL;
+  return false;
+}
+
+/* Describe the exchange, test-and-set and compare-and-swap builtin with
+   function code CODE into SITE.  */
+
+static bool
+ia_classify_other (gcall *call, enum built_in_function code,
+		   struct ia_site *site)
+{
+  if (ia_builtin_size (code, BUILT_IN_ATOMIC_EXCHANGE_1, &site->size))
+    {
+      site->kind = IA_EXCHANGE;
+      site->model = ia_get_memmodel (gimple_call_arg (call, 2));
+    }
+  else if (ia_builtin_size (code, BUILT_IN_SYNC_LOCK_TEST_AND_SET_1,
+			    &site->size))
+    {
+      site->kind = IA_EXCHANGE;
+      site->model = MEMMODEL_SYNC_ACQUIRE;
+    }
+  else if (code == BUILT_IN_ATOMIC_TEST_AND_SET)
+    {
+      site->kind = IA_TEST_AND_SET;
+      site->size = 1;
+      site->model = ia_get_memmodel (gimple_call_arg (call, 1));
+    }
+  else if (ia_builtin_size (code, BUILT_IN_ATOMIC_COMPARE_EXCHANGE_1,
+			    &site->size))
+    {
+      site->kind = IA_CAS_MEM;
+      site->model = ia_cas_memmodel (gimple_call_arg (call, 4),
+				     gimple_call_arg (call, 5));
+    }
+  else if (ia_builtin_size (code, BUILT_IN_SYNC_VAL_COMPARE_AND_SWAP_1,
+			    &site->size))
+    {
+      site->kind = IA_SYNC_VAL_CAS;
+      site->model = MEMMODEL_SYNC_SEQ_CST;
+    }
+  else if (ia_builtin_size (code, BUILT_IN_SYNC_BOOL_COMPARE_AND_SWAP_1,
+			    &site->size))
+    {
+      site->kind = IA_SYNC_BOOL_CAS;
+      site->model = MEMMODEL_SYNC_SEQ_CST;
+    }
+  else
+    return false;
+  return true;
+}
+
+/* Describe the internal function .ATOMIC_COMPARE_EXCHANGE (PTR, EXPECTED,
+   DESIRED, SIZE + 256 * WEAK, SUCCESS, FAILURE), which GCC's
+   fold_builtin_atomic_compare_exchange makes of a CAS whose expected
+   value lives in a non-addressable local.  */
+
+static bool
+ia_classify_ifn (gcall *call, struct ia_site *site)
+{
+  tree flags = gimple_call_arg (call, 3);
+  if (!tree_fits_uhwi_p (flags))
+    return false;
+  unsigned size = tree_to_uhwi (flags) & 255;
+  if (size != 1 && size != 2 && size != 4 && size != 8)
+    return false;
+  site->kind = IA_CAS_IFN;
+  site->size = size;
+  site->model = ia_cas_memmodel (gimple_call_arg (call, 4),
+				 gimple_call_arg (call, 5));
+  return true;
+}
+
+/* If STMT is an atomic operation that GCC would outline, describe it in
+   SITE and return true.  */
+
+bool
+ia_classify (gimple *stmt, struct ia_site *site)
+{
+  gcall *call = dyn_cast <gcall *> (stmt);
+  if (!call)
+    return false;
+  memset (site, 0, sizeof (*site));
+  site->call = call;
+
+  /* An operation that can throw (-fnon-call-exceptions) ends its block
+     with an EH edge; leave it to GCC.  */
+  if (stmt_can_throw_internal (cfun, call))
+    return false;
+
+  if (gimple_call_internal_p (call, IFN_ATOMIC_COMPARE_EXCHANGE))
+    return ia_classify_ifn (call, site);
+  if (!gimple_call_builtin_p (call, BUILT_IN_NORMAL))
+    return false;
+  enum built_in_function code
+    = DECL_FUNCTION_CODE (gimple_call_fndecl (call));
+  return (ia_classify_rmw (call, code, site)
+	  || ia_classify_other (call, code, site));
+}
+
+/* ------------------------------------------------------------------ */
+/* Building the two paths.                                             */
+/* ------------------------------------------------------------------ */
+
+/* The declaration of libgcc's hidden one-byte flag.  Hidden visibility
+   makes GCC address it PC-relatively (adrp + ldrb), also in PIC and PIE
+   code, exactly as libgcc's helpers do; each executable and shared
+   object has its own copy, set by libgcc's lse-init.o (or by our
+   runtime library).  */
+
+static tree
+ia_get_flag_decl (void)
+{
+  if (ia_flag_decl)
+    return ia_flag_decl;
+  tree decl = build_decl (BUILTINS_LOCATION, VAR_DECL,
+			  get_identifier (ia_flag_name), boolean_type_node);
+  TREE_PUBLIC (decl) = 1;
+  DECL_EXTERNAL (decl) = 1;
+  DECL_ARTIFICIAL (decl) = 1;
+  DECL_IGNORED_P (decl) = 1;
+  DECL_VISIBILITY (decl) = VISIBILITY_HIDDEN;
+  DECL_VISIBILITY_SPECIFIED (decl) = 1;
+  /* Give it its assembler name now, for LTO's symbol table.  */
+  DECL_ASSEMBLER_NAME (decl);
+  ia_flag_decl = decl;
+  return decl;
+}
+
+/* The unsigned integer type of SIZE bytes, in which the rewrite does all
+   its arithmetic (the builtins' own I1..I8 types).  */
+
+static tree
+ia_int_type (unsigned size)
+{
+  return build_nonstandard_integer_type (size * BITS_PER_UNIT, 1);
+}
+
+/* A memory reference of TYPE at address PTR.  Its alias set is 0, so it
+   conflicts with every access, like the builtin it replaces.  */
+
+static tree
+ia_mem_ref (tree ptr, tree type)
+{
+  tree alias_ptr = build_pointer_type_for_mode (type, ptr_mode, true);
+  return fold_build2 (MEM_REF, type, ptr, build_int_cst (alias_ptr, 0));
+}
+
+/* One asm operand: CONSTRAINT applied to VALUE.  */
+
+static tree
+ia_asm_operand (const char *constraint, tree value)
+{
+  tree str = build_string (strlen (constraint) + 1, constraint);
+  return build_tree_list (build_tree_list (NULL_TREE, str), value);
+}
+
+/* Build a load of the flag into a new SSA name, return the name and
+   append its statements to SEQ.  The name is a bool or an unsigned int,
+   to be compared with zero.
+
+   A hoisted load (PINNED false) is an ordinary GIMPLE load: every atomic
+   clobbers memory, so GCC can neither move it across one nor merge two
+   of them, and ia-hoist.cc decides where it goes.
+
+   A load at a site (PINNED true) must stay there, address and all: GCC
+   would otherwise keep the flag's address, which is loop-invariant, in a
+   callee-saved register across the calls of a loop, or share it between
+   sites around a call -- the very costs of the helper call that the
+   plugin removes.  So it is one volatile asm, "adrp; ldrb" into a single
+   register, as libgcc's helpers load the flag.  Its operand names the
+   flag, so GCC still emits ".hidden" for it.  The large code model, where
+   adrp may not reach, gets the ordinary load.  */
+
+tree
+ia_build_flag_load (location_t loc, gimple_seq *seq, bool pinned)
+{
+  tree decl = ia_get_flag_decl ();
+  if (!pinned || aarch64_cmodel_var == AARCH64_CMODEL_LARGE)
+    {
+      tree flag = make_ssa_name (boolean_type_node);
+      gassign *load = gimple_build_assign (flag, decl);
+      gimple_set_location (load, loc);
+      gimple_seq_add_stmt (seq, load);
+      return flag;
+    }
+
+  vec<tree, va_gc> *outputs = NULL, *inputs = NULL;
+  /* ldrb zero-extends into the whole W register: say so with an int, so
+     the test is a plain cbz.  */
+  tree value = make_ssa_name (unsigned_type_node);
+  vec_safe_push (outputs, ia_asm_operand ("=r", value));
+  TREE_ADDRESSABLE (decl) = 1;
+  vec_safe_push (inputs, ia_asm_operand ("S", build_fold_addr_expr (decl)));
+  gasm *stmt
+    = gimple_build_asm_vec ("adrp\t%x0, %c1\n\tldrb\t%w0, [%x0, #:lo12:%c1]",
+			    inputs, outputs, NULL, NULL);
+  gimple_asm_set_volatile (stmt, true);
+  gimple_set_location (stmt, loc);
+  SSA_NAME_DEF_STMT (value) = stmt;
+  gimple_seq_add_stmt (seq, stmt);
+  return value;
+}
+
+/* Build the asm for one LSE instruction on the object MEM and append it
+   to SEQ; return the SSA name that receives the old value.
+
+   MNEMONIC is the full instruction ("ldaddal", "casb", ...).  VAL is the
+   operand register (the desired value for cas).  For cas, EXPECTED is
+   tied to the result register, because CAS compares with and overwrites
+   the same register.  The memory is both an output and an input (the
+   gimplifier's own split of "+Q"), and "memory" is clobbered so that the
+   asm orders other accesses as GCC's unspec_volatile atomic insns do.
+
+   GCC writes ".arch armv8-a" at the top of the file and binutils then
+   refuses LSE mnemonics; the instruction is bracketed by
+   ".arch_extension lse" and ".arch_extension nolse", which restores the
+   assembler state that GCC's directive chose for this function (the
+   plugin never acts in a function whose target has LSE).  */
+
+static tree
+ia_build_lse_asm (gimple_seq *seq, location_t loc, const char *mnemonic,
+		  unsigned size, tree mem, tree val, tree expected)
+{
+  tree type = TREE_TYPE (mem);
+  tree old = make_ssa_name (type);
+  char reg = size == 8 ? 'x' : 'w';
+  char text[160];
+  vec<tree, va_gc> *outputs = NULL, *inputs = NULL, *clobbers = NULL;
+
+  if (expected)
+    snprintf (text, sizeof text,
+	      ".arch_extension lse\n\t%s\t%%%c0, %%%c3, %%1\n\t"
+	      ".arch_extension nolse", mnemonic, reg, reg);
+  else
+    snprintf (text, sizeof text,
+	      ".arch_extension lse\n\t%s\t%%%c2, %%%c0, %%1\n\t"
+	      ".arch_extension nolse", mnemonic, reg, reg);
+
+  vec_safe_push (outputs, ia_asm_operand ("=r", old));
+  vec_safe_push (outputs, ia_asm_operand ("=Q", mem));
+  if (expected)
+    vec_safe_push (inputs, ia_asm_operand ("0", expected));
+  /* ld<op> takes its operand in a register; swp and cas accept the zero
+     register, as GCC's aarch64_reg_or_zero operands do.  */
+  vec_safe_push (inputs, ia_asm_operand (strncmp (mnemonic, "ld", 2) == 0
+					 ? "r" : "rZ", val));
+  vec_safe_push (inputs, ia_asm_operand ("Q", unshare_expr (mem)));
+  vec_safe_push (clobbers, build_tree_list (NULL_TREE,
+					    build_string (7, "memory")));
+
+  gasm *stmt = gimple_build_asm_vec (text, inputs, outputs, clobbers, NULL);
+  gimple_asm_set_volatile (stmt, true);
+  gimple_set_location (stmt, loc);
+  /* Unlike an assignment, an asm does not make itself the definition of
+     its SSA outputs.  */
+  SSA_NAME_DEF_STMT (old) = stmt;
+  gimple_seq_add_stmt (seq, stmt);
+  return old;
+}
+
+/* The index in ia_helper_models of the helper GCC's
+   aarch64_atomic_ool_func picks for MODEL: every __sync model uses the
+   _sync helper, and seq_cst shares _acq_rel.  */
+
+static unsigned
+ia_helper_model (enum memmodel model)
+{
+  if (is_mm_sync (model))
+    return 4;
+  switch (memmodel_base (model))
+    {
+    case MEMMODEL_RELAXED:
+      return 0;
+    case MEMMODEL_CONSUME:
+    case MEMMODEL_ACQUIRE:
+      return 1;
+    case MEMMODEL_RELEASE:
+      return 2;
+    default:
+      return 3;
+    }
+}
+
+/* The family of instruction and of libgcc helper that SITE uses.  */
+
+static const char *
+ia_family (const struct ia_site *site)
+{
+  switch (site->kind)
+    {
+    case IA_FETCH_OP:
+    case IA_OP_FETCH:
+      return site->op->lse;
+    case IA_EXCHANGE:
+    case IA_TEST_AND_SET:
+      return "swp";
+    default:
+      return "cas";
+    }
+}
+
+/* The declaration of the libgcc helper that GCC calls for SITE, such as
+   __aarch64_ldadd4_acq_rel, with operands of TYPE:
+     TYPE helper (TYPE value, TYPE *ptr) for swp and ld<op>,
+     TYPE helper (TYPE expected, TYPE desired, TYPE *ptr) for cas.
+   The helpers are hidden in libgcc.a (and in our runtime), so each module
+   binds to its own copy, with a direct branch.  */
+
+static tree
+ia_helper_decl (const struct ia_site *site, tree type)
+{
+  const char *family = ia_family (site);
+  unsigned f;
+  for (f = 0; f < IA_N_FAMILIES; f++)
+    if (strcmp (ia_helper_families[f], family) == 0)
+      break;
+  gcc_assert (f < IA_N_FAMILIES);
+  unsigned m = ia_helper_model (site->model);
+  unsigned slot = (f * 4 + exact_log2 (site->size)) * IA_N_MODELS + m;
+  if (ia_helper_decls[slot])
+    return ia_helper_decls[slot];
+
+  char name[64];
+  snprintf (name, sizeof name, "__aarch64_%s%u_%s", family, site->size,
+	    ia_helper_models[m]);
+  tree fntype = (strcmp (family, "cas") == 0
+		 ? build_function_type_list (type, type, type, ptr_type_node,
+					     NULL_TREE)
+		 : build_function_type_list (type, type, ptr_type_node,
+					     NULL_TREE));
+  tree decl = build_fn_decl (name, fntype);
+  TREE_PUBLIC (decl) = 1;
+  DECL_EXTERNAL (decl) = 1;
+  DECL_ARTIFICIAL (decl) = 1;
+  TREE_NOTHROW (decl) = 1;
+  DECL_VISIBILITY (decl) = VISIBILITY_HIDDEN;
+  DECL_VISIBILITY_SPECIFIED (decl) = 1;
+  ia_helper_decls[slot] = decl;
+  return decl;
+}
+
+/* Build the instruction of SITE on the object MEM into SEQ and return
+   its old value: the inline LSE asm (ia_build_lse_asm), or for a cold
+   site a call of the libgcc helper, as GCC's -moutline-atomics emits.  */
+
+static tree
+ia_build_op (gimple_seq *seq, location_t loc, const struct ia_site *site,
+	     const char *mnemonic, tree mem, tree val, tree expected)
+{
+  if (!site->as_call)
+    return ia_build_lse_asm (seq, loc, mnemonic, site->size, mem, val,
+			     expected);
+
+  tree type = TREE_TYPE (mem);
+  tree decl = ia_helper_decl (site, type);
+  tree ptr = gimple_convert (seq, loc, ptr_type_node,
+			     gimple_call_arg (site->call, 0));
+  gcall *call = (expected
+		 ? gimple_build_call (decl, 3, expected, val, ptr)
+		 : gimple_build_call (decl, 2, val, ptr));
+  tree old = make_ssa_name (type, call);
+  gimple_call_set_lhs (call, old);
+  gimple_set_location (call, loc);
+  gimple_seq_add_stmt (seq, call);
+  return old;
+}
+
+/* The LSE mnemonic for SITE: the instruction family, the ordering suffix
+   and the size suffix, into BUF.  */
+
+static void
+ia_lse_mnemonic (const struct ia_site *site, char *buf, size_t len)
+{
+  const char *family = ia_family (site);
+  const char *size_suffix = (site->size == 1 ? "b"
+			     : site->size == 2 ? "h" : "");
+  snprintf (buf, len, "%s%s%s", family, ia_lse_order_suffix (site->model),
+	    size_suffix);
+}
+
+/* Convert VAL to TYPE, appending any statement to SEQ.  */
+
+static tree
+ia_convert (gimple_seq *seq, location_t loc, tree type, tree val)
+{
+  return gimple_convert (seq, loc, type, val);
+}
+
+/* The LSE path of a fetch-and-op or op-and-fetch SITE: the operand is
+   negated for sub and complemented for and, as GCC does before ldadd and
+   ldclr (a constant operand folds at compile time), and the op-and-fetch
+   forms redo the operation on the old value.  Return the result, of the
+   builtin's integer type.  */
+
+static tree
+ia_lse_rmw (gimple_seq *seq, location_t loc, const struct ia_site *site,
+	    const char *mnemonic, tree mem)
+{
+  tree type = TREE_TYPE (mem);
+  tree val = ia_convert (seq, loc, type, gimple_call_arg (site->call, 1));
+  tree operand = val;
+  if (site->op->prep == IA_PREP_NEG)
+    operand = gimple_build (seq, loc, NEGATE_EXPR, type, val);
+  else if (site->op->prep == IA_PREP_NOT)
+    operand = gimple_build (seq, loc, BIT_NOT_EXPR, type, val);
+  tree old = ia_build_op (seq, loc, site, mnemonic, mem, operand, NULL_TREE);
+  if (site->kind == IA_FETCH_OP)
+    return old;
+  return gimple_build (seq, loc, site->op->code, type, old, val);
+}
+
+/* ------------------------------------------------------------------ */
+/* The control flow.                                                   */
+/* ------------------------------------------------------------------ */
+
+/* The blocks of one rewritten site.  */
+struct ia_diamond
+{
+  basic_block cond_bb;		/* ends in the flag test  */
+  basic_block lse_bb;		/* the LSE instruction  */
+  basic_block llsc_bb;		/* the original builtin  */
+  basic_block join_bb;		/* the rest of the original block  */
+  edge lse_exit;		/* the edge from the LSE side into JOIN_BB  */
+};
+
+/* Split the block around SITE's call and test the flag before it:
+
+	     cond_bb: ...; flag = __aarch64_have_lse_atomics;
+		      if (flag != 0)
+		  very likely /       \ very unlikely
+		    lse_bb: (empty)    llsc_bb: original call
+			  \           /
+		      join_bb: rest of the original block
+
+   COND_BB keeps the original block and so its immediate dominator;
+   LSE_BB and LLSC_BB are dominated by COND_BB, and so is JOIN_BB.  The
+   dominance information is freed by the caller rather than updated.  */
+
+static void
+ia_build_diamond (const struct ia_site *site, struct ia_diamond *d)
+{
+  gcall *call = site->call;
+  location_t loc = gimple_location (call);
+  basic_block bb = gimple_bb (call);
+
+  gimple_stmt_iterator gsi = gsi_for_stmt (call);
+  gsi_prev (&gsi);
+  edge e = split_block (bb, gsi_end_p (gsi) ? NULL : gsi_stmt (gsi));
+  d->cond_bb = bb;
+  d->llsc_bb = e->dest;
+  d->join_bb = split_block (d->llsc_bb, call)->dest;
+
+  gsi = gsi_last_bb (d->cond_bb);
+  tree flag = site->flag;
+  if (!flag)
+    {
+      gimple_seq load = NULL;
+      flag = ia_build_flag_load (loc, &load, true);
+      gsi_insert_seq_after (&gsi, load, GSI_NEW_STMT);
+    }
+  gcond *test = gimple_build_cond (NE_EXPR, flag,
+				   build_zero_cst (TREE_TYPE (flag)),
+				   NULL_TREE, NULL_TREE);
+  gimple_set_location (test, loc);
+  gsi_insert_after (&gsi, test, GSI_NEW_STMT);
+
+  profile_probability likely = profile_probability::very_likely ();
+  e->flags &= ~EDGE_FALLTHRU;
+  e->flags |= EDGE_FALSE_VALUE;
+  e->probability = likely.invert ();
+  d->llsc_bb->count = d->cond_bb->count.apply_probability (e->probability);
+
+  d->lse_bb = create_empty_bb (d->cond_bb);
+  add_bb_to_loop (d->lse_bb, d->cond_bb->loop_father);
+  d->lse_bb->count = d->cond_bb->count.apply_probability (likely);
+  edge to_lse = make_edge (d->cond_bb, d->lse_bb, EDGE_TRUE_VALUE);
+  to_lse->probability = likely;
+  d->lse_exit = make_edge (d->lse_bb, d->join_bb, EDGE_FALLTHRU);
+  d->lse_exit->probability = profile_probability::always ();
+
+  /* The builtin is no longer in tail position.  */
+  gimple_call_set_tail (call, false);
+}
+
+/* Merge the result of the two paths into LHS at the top of D->join_bb:
+   the call now defines a fresh name and LHS becomes a PHI of that name
+   and LSE_VALUE.  An LHS that is not an SSA name (a variable in memory)
+   is instead stored on the LSE path, since the call still stores it on
+   its own path.  */
+
+static void
+ia_merge_result (struct ia_diamond *d, gcall *call, tree lhs,
+		 tree lse_value, gimple_seq *lse_seq, location_t loc)
+{
+  if (TREE_CODE (lhs) != SSA_NAME)
+    {
+      gassign *store = gimple_build_assign (unshare_expr (lhs), lse_value);
+      gimple_set_location (store, loc);
+      gimple_seq_add_stmt (lse_seq, store);
+      return;
+    }
+  tree call_value = copy_ssa_name (lhs, call);
+  gimple_call_set_lhs (call, call_value);
+  update_stmt (call);
+  gphi *phi = create_phi_node (lhs, d->join_bb);
+  add_phi_arg (phi, lse_value, d->lse_exit, loc);
+  add_phi_arg (phi, call_value, single_succ_edge (d->llsc_bb), loc);
+}
+
+/* The LSE path of a __atomic_compare_exchange_N whose expected value is
+   in memory: load it, cas, and write the observed value back only when
+   the comparison failed, as GCC does.  The LSE block gains a successor:
+
+	lse_bb: exp = *expected; old = cas ...; if (old == exp)
+		   | true                    \ false
+		   |                  wb_bb: *expected = old;
+		   |                          /
+		join_bb: lhs = PHI <1 (lse_bb), 0 (wb_bb), call (llsc_bb)>
+
+   SEQ receives the statements of LSE_BB; the write-back block and the
+   PHI are built here.  */
+
+static void
+ia_lse_cas_mem (gimple_seq *seq, location_t loc, struct ia_diamond *d,
+		const struct ia_site *site, const char *mnemonic, tree mem)
+{
+  gcall *call = site->call;
+  tree type = TREE_TYPE (mem);
+  tree expected_ptr = gimple_call_arg (call, 1);
+  tree expected_mem = ia_mem_ref (expected_ptr, type);
+  tree expected = make_ssa_name (type);
+  gassign *load = gimple_build_assign (expected, expected_mem);
+  gimple_set_location (load, loc);
+  gimple_seq_add_stmt (seq, load);
+  tree desired = ia_convert (seq, loc, type, gimple_call_arg (call, 2));
+  tree old = ia_build_op (seq, loc, site, mnemonic, mem, desired, expected);
+  gcond *test = gimple_build_cond (EQ_EXPR, old, expected, NULL_TREE,
+				   NULL_TREE);
+  gimple_set_location (test, loc);
+  gimple_seq_add_stmt (seq, test);
+
+  basic_block wb_bb = create_empty_bb (d->lse_bb);
+  add_bb_to_loop (wb_bb, d->lse_bb->loop_father);
+  gassign *store = gimple_build_assign (unshare_expr (expected_mem), old);
+  gimple_set_location (store, loc);
+  gimple_stmt_iterator gsi = gsi_start_bb (wb_bb);
+  gsi_insert_after (&gsi, store, GSI_NEW_STMT);
+
+  profile_probability success = profile_probability::likely ();
+  d->lse_exit->flags &= ~EDGE_FALLTHRU;
+  d->lse_exit->flags |= EDGE_TRUE_VALUE;
+  d->lse_exit->probability = success;
+  edge to_wb = make_edge (d->lse_bb, wb_bb, EDGE_FALSE_VALUE);
+  to_wb->probability = success.invert ();
+  wb_bb->count = d->lse_bb->count.apply_probability (to_wb->probability);
+  edge wb_exit = make_edge (wb_bb, d->join_bb, EDGE_FALLTHRU);
+  wb_exit->probability = profile_probability::always ();
+
+  tree lhs = gimple_call_lhs (call);
+  if (!lhs)
+    return;
+  tree ltype = TREE_TYPE (lhs);
+  if (TREE_CODE (lhs) != SSA_NAME)
+    {
+      /* Rare: store the two constants on their own edges.  */
+      gimple_seq ok_seq = NULL;
+      gassign *ok = gimple_build_assign (unshare_expr (lhs),
+					 build_int_cst (ltype, 1));
+      gimple_seq_add_stmt (&ok_seq, ok);
+      gsi_insert_seq_on_edge_immediate (d->lse_exit, ok_seq);
+      gassign *bad = gimple_build_assign (unshare_expr (lhs),
+					  build_int_cst (ltype, 0));
+      gsi = gsi_last_bb (wb_bb);
+      gsi_insert_after (&gsi, bad, GSI_NEW_STMT);
+      return;
+    }
+  tree call_value = copy_ssa_name (lhs, call);
+  gimple_call_set_lhs (call, call_value);
+  update_stmt (call);
+  gphi *phi = create_phi_node (lhs, d->join_bb);
+  add_phi_arg (phi, build_int_cst (ltype, 1), d->lse_exit, loc);
+  add_phi_arg (phi, build_int_cst (ltype, 0), wb_exit, loc);
+  add_phi_arg (phi, call_value, single_succ_edge (d->llsc_bb), loc);
+}
+
+/* Fill the LSE block of a site other than IA_CAS_MEM: emit the
+   instruction and return the value that stands for the call's result
+   (of the type of the call's lhs), or NULL_TREE if the call has none.  */
+
+static tree
+ia_lse_value (gimple_seq *seq, location_t loc, const struct ia_site *site,
+	      const char *mnemonic, tree mem)
+{
+  gcall *call = site->call;
+  tree type = TREE_TYPE (mem);
+  tree lhs = gimple_call_lhs (call);
+  tree result;
+
+  switch (site->kind)
+    {
+    case IA_FETCH_OP:
+    case IA_OP_FETCH:
+      result = ia_lse_rmw (seq, loc, site, mnemonic, mem);
+      break;
+    case IA_EXCHANGE:
+      result = ia_build_op (seq, loc, site, mnemonic, mem,
+			    ia_convert (seq, loc, type,
+					gimple_call_arg (call, 1)),
+			    NULL_TREE);
+      break;
+    case IA_TEST_AND_SET:
+      result = ia_build_op (seq, loc, site, mnemonic, mem,
+			    build_int_cst (type, 1), NULL_TREE);
+      /* GCC returns the old byte as it is, without normalising it to
+	 0/1 (__GCC_ATOMIC_TEST_AND_SET_TRUEVAL is 1 anyway).  */
+      if (lhs)
+	return gimple_build (seq, loc, VIEW_CONVERT_EXPR, TREE_TYPE (lhs),
+			     result);
+      return NULL_TREE;
+    default:
+      {
+	tree expected = ia_convert (seq, loc, type,
+				    gimple_call_arg (call, 1));
+	tree desired = ia_convert (seq, loc, type,
+				   gimple_call_arg (call, 2));
+	tree old = ia_build_op (seq, loc, site, mnemonic, mem, desired,
+				expected);
+	if (site->kind == IA_SYNC_VAL_CAS)
+	  {
+	    result = old;
+	    break;
+	  }
+	tree ok = gimple_build (seq, loc, EQ_EXPR, boolean_type_node, old,
+				expected);
+	if (site->kind == IA_SYNC_BOOL_CAS || !lhs)
+	  {
+	    result = ok;
+	    break;
+	  }
+	/* .ATOMIC_COMPARE_EXCHANGE returns the complex value
+	   (observed value, success flag).  */
+	tree part = TREE_TYPE (TREE_TYPE (lhs));
+	return gimple_build (seq, loc, COMPLEX_EXPR, TREE_TYPE (lhs),
+			     ia_convert (seq, loc, part, old),
+			     ia_convert (seq, loc, part, ok));
+      }
+    }
+  if (!lhs)
+    return NULL_TREE;
+  return ia_convert (seq, loc, TREE_TYPE (lhs), result);
+}
+
+/* Rewrite SITE into the flag test, the inline LSE instruction and the
+   original builtin on the unlikely path.  */
+
+void
+ia_rewrite_site (const struct ia_site *site)
+{
+  gcall *call = site->call;
+  location_t loc = gimple_location (call);
+  char mnemonic[16];
+  ia_lse_mnemonic (site, mnemonic, sizeof mnemonic);
+
+  if (ia_options.verbose)
+    inform (loc, "%<inline_atomics%>: %qs inlined as %qs with an LL/SC fallback",
+	    gimple_call_internal_p (call) ? ".ATOMIC_COMPARE_EXCHANGE"
+	    : IDENTIFIER_POINTER (DECL_NAME (gimple_call_fndecl (call))),
+	    mnemonic);
+  if (dump_file)
+    {
+      fprintf (dump_file, "inline_atomics: rewriting (%s) ", mnemonic);
+      print_gimple_stmt (dump_file, call, 0, TDF_SLIM);
+    }
+
+  struct ia_diamond d;
+  ia_build_diamond (site, &d);
+
+  tree mem = ia_mem_ref (gimple_call_arg (call, 0), ia_int_type (site->size));
+  gimple_seq seq = NULL;
+  if (site->kind == IA_CAS_MEM)
+    ia_lse_cas_mem (&seq, loc, &d, site, mnemonic, mem);
+  else
+    {
+      tree value = ia_lse_value (&seq, loc, site, mnemonic, mem);
+      tree lhs = gimple_call_lhs (call);
+      if (lhs && value)
+	ia_merge_result (&d, call, lhs, value, &seq, loc);
+    }
+  gimple_stmt_iterator gsi = gsi_start_bb (d.lse_bb);
+  gsi_insert_seq_after (&gsi, seq, GSI_CONTINUE_LINKING);
+}
+
+/* Is STMT a 16-byte __sync builtin?  GCC expands those through the
+   __aarch64_cas16_* helpers under -moutline-atomics, so a function that
+   has one keeps -moutline-atomics (see ia_execute).  */
+
+bool
+ia_sync16_p (gimple *stmt)
+{
+  if (!gimple_call_builtin_p (stmt, BUILT_IN_NORMAL))
+    return false;
+  const char *name
+    = IDENTIFIER_POINTER (DECL_NAME (gimple_call_fndecl (stmt)));
+  size_t len = strlen (name);
+  return (strncmp (name, "__sync_", 7) == 0 && len > 3
+	  && strcmp (name + len - 3, "_16") == 0);
+}
