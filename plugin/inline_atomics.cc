@@ -67,9 +67,9 @@
        none: only the LL/SC code, with no flag test (GCC's
              -mno-outline-atomics, for the functions GCC would outline).
    -fplugin-arg-inline_atomics-cold=call|inline
-       call (default): sites in blocks optimised for size (cold, or
-       predicted never to run) call the libgcc helper, as GCC does;
-       inline: rewrite them too.
+       call (default): cold functions and blocks predicted never to run
+       call the libgcc helper, as GCC does; inline: rewrite them too.
+       -Os functions keep their calls either way.
    -fplugin-arg-inline_atomics-hoist=loop|site
        loop (default): load the flag once per call-free loop nest or leaf
        region (see ia-hoist.cc); site: load it at every site.
@@ -87,11 +87,10 @@
 #define IA_WANT_PLUGIN_VERSION 1
 #include "ia-plugin.h"
 
-/* The plugin is built with -fvisibility=hidden; GCC looks these two up
-   with dlsym.  */
+/* The plugin is built with -fvisibility=hidden; the loader looks up
+   ia_plugin_init with dlsym.  GCC checks plugin_is_GPL_compatible in the
+   loader, which is the file it opens.  */
 #define IA_EXPORT __attribute__ ((visibility ("default")))
-
-IA_EXPORT int plugin_is_GPL_compatible;
 
 struct ia_options ia_options = {
   IA_MODE_INLINE,		/* mode  */
@@ -201,10 +200,23 @@ ia_prepare_flags (function *fun, vec<ia_site> *sites)
   loop_optimizer_finalize (fun);
 }
 
+/* Does FUN keep all its helper calls because it is optimised for size?
+   -Os always does, as the RFC has it; a cold function (the cold
+   attribute, or a profile that says it never runs) does unless
+   cold=inline.  */
+
+static bool
+ia_function_keeps_calls_p (function *fun)
+{
+  if (opt_for_fn (fun->decl, optimize_size))
+    return true;
+  return !ia_options.cold_inline && optimize_function_for_size_p (fun);
+}
+
 static unsigned int
 ia_execute (function *fun)
 {
-  if (!ia_function_outlines_p () || optimize_function_for_size_p (fun))
+  if (!ia_function_outlines_p () || ia_function_keeps_calls_p (fun))
     return 0;
 
   auto_vec<ia_site> sites;
@@ -438,11 +450,12 @@ ia_parse_options (struct plugin_name_args *plugin_info)
   return true;
 }
 
-/* Entry point.  PLUGIN_INFO holds the plugin's name and its arguments,
-   VERSION the version of the GCC that loads it.  */
+/* Entry point, called by the loader (ia-loader.cc) once it has checked
+   that VERSION, the GCC that loads the plugin, is the one it was built
+   for.  PLUGIN_INFO holds the plugin's name and its arguments.  */
 
-IA_EXPORT int
-plugin_init (struct plugin_name_args *plugin_info,
+extern "C" IA_EXPORT int
+ia_plugin_init (struct plugin_name_args *plugin_info,
 	     struct plugin_gcc_version *version)
 {
   const char *const base_name = plugin_info->base_name;
