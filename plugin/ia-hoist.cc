@@ -28,6 +28,8 @@
       would be a callee-saved one (a save and restore in the prologue and
       epilogue) or a spill, so the flag is re-loaded at each site there
       instead: an adrp/ldrb pair that needs no register across the call.
+      Every load is one volatile asm (ia_build_flag_load), so GCC cannot
+      hoist the flag's address into a callee-saved register either.
    3. Sites outside loops in a function without calls share one load at
       their nearest common dominator (lifted out of any loop).
    4. Elsewhere the load is at the site, shared by the later sites of the
@@ -119,7 +121,7 @@ static tree
 ia_load_in_preheader (class loop *loop, location_t loc)
 {
   gimple_seq load = NULL;
-  tree flag = ia_build_flag_load (loc, &load, false);
+  tree flag = ia_build_flag_load (loc, &load);
   gsi_insert_seq_on_edge_immediate (loop_preheader_edge (loop), load);
   return flag;
 }
@@ -274,7 +276,7 @@ ia_share_region_flag (vec<ia_site *> *region)
 
   gimple_seq load = NULL;
   tree flag = ia_build_flag_load (gimple_location ((*region)[0]->call),
-				  &load, false);
+				  &load);
   gimple_stmt_iterator gsi = gsi_after_labels (ncd);
   gsi_insert_seq_before (&gsi, load, GSI_SAME_STMT);
   FOR_EACH_VEC_ELT (*region, i, site)
@@ -296,8 +298,7 @@ ia_load_at_site (struct ia_site *site, struct ia_site *prev,
       return;
     }
   gimple_seq load = NULL;
-  site->flag = ia_build_flag_load (gimple_location (site->call), &load,
-				   true);
+  site->flag = ia_build_flag_load (gimple_location (site->call), &load);
   gimple_stmt_iterator gsi = gsi_for_stmt (site->call);
   gsi_insert_seq_before (&gsi, load, GSI_SAME_STMT);
 }

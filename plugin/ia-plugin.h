@@ -110,7 +110,7 @@ struct ia_site
 extern const struct ggc_root_tab ia_ggc_roots[];
 extern bool ia_classify (gimple *, struct ia_site *);
 extern bool ia_sync16_p (gimple *);
-extern tree ia_build_flag_load (location_t, gimple_seq *, bool);
+extern tree ia_build_flag_load (location_t, gimple_seq *);
 extern void ia_rewrite_site (const struct ia_site *);
 
 /* ia-hoist.cc  */

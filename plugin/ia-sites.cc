@@ -331,24 +331,21 @@ ia_asm_operand (const char *constraint, tree value)
    append its statements to SEQ.  The name is a bool or an unsigned int,
    to be compared with zero.
 
-   A hoisted load (PINNED false) is an ordinary GIMPLE load: every atomic
-   clobbers memory, so GCC can neither move it across one nor merge two
-   of them, and ia-hoist.cc decides where it goes.
-
-   A load at a site (PINNED true) must stay there, address and all: GCC
-   would otherwise keep the flag's address, which is loop-invariant, in a
-   callee-saved register across the calls of a loop, or share it between
-   sites around a call -- the very costs of the helper call that the
-   plugin removes.  So it is one volatile asm, "adrp; ldrb" into a single
-   register, as libgcc's helpers load the flag.  Its operand names the
-   flag, so GCC still emits ".hidden" for it.  The large code model, where
-   adrp may not reach, gets the ordinary load.  */
+   The load must stay where ia-hoist.cc puts it, address and all.  An
+   ordinary load would not: GCC keeps the flag's address, which is
+   invariant, in a callee-saved register across the calls of an
+   enclosing loop, or shares it between sites around a call -- the very
+   costs of the helper call that the plugin removes.  So the load is one
+   volatile asm, "adrp; ldrb" into a single register, as libgcc's helpers
+   load the flag.  Its operand names the flag, so GCC still emits
+   ".hidden" for it.  The large code model, where adrp may not reach,
+   gets an ordinary load.  */
 
 tree
-ia_build_flag_load (location_t loc, gimple_seq *seq, bool pinned)
+ia_build_flag_load (location_t loc, gimple_seq *seq)
 {
   tree decl = ia_get_flag_decl ();
-  if (!pinned || aarch64_cmodel_var == AARCH64_CMODEL_LARGE)
+  if (aarch64_cmodel_var == AARCH64_CMODEL_LARGE)
     {
       tree flag = make_ssa_name (boolean_type_node);
       gassign *load = gimple_build_assign (flag, decl);
@@ -628,7 +625,7 @@ ia_build_diamond (const struct ia_site *site, struct ia_diamond *d)
   if (!flag)
     {
       gimple_seq load = NULL;
-      flag = ia_build_flag_load (loc, &load, true);
+      flag = ia_build_flag_load (loc, &load);
       gsi_insert_seq_after (&gsi, load, GSI_NEW_STMT);
     }
   gcond *test = gimple_build_cond (NE_EXPR, flag,

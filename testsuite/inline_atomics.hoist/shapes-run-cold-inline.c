@@ -1,0 +1,7 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 The inline-atomics authors.  */
+/* { dg-do run } */
+/* { dg-options "-fplugin-arg-inline_atomics-cold=inline" } */
+/* { dg-ia-same-output-as "gcc llsc" } */
+
+#include "shapes.x"

@@ -1,0 +1,6 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 The inline-atomics authors.  */
+/* { dg-do run } */
+/* { dg-ia-same-output-as "gcc llsc" } */
+
+#include "shapes.x"
