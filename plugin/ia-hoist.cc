@@ -35,12 +35,13 @@
    4. Elsewhere the load is at the site, shared by the later sites of the
       same block when no call comes between them.
 
-   With -funswitch-loops (on at -O3) the outermost call-free loop nest
-   that holds sites is versioned on the flag, so the LSE copy of the loop
-   carries no test at all and the ARMv8.0 copy holds GCC's LL/SC
-   expansions.  Only loop nests of at most version_max_stmts GIMPLE
-   statements are versioned, so the code grows by at most that much per
-   nest.  The measurements behind this policy are in bench/REPORT.md.  */
+   At -O2 and above the outermost call-free loop nest that holds sites is
+   versioned on the flag, so the LSE copy of the loop carries no test at
+   all and the ARMv8.0 copy holds GCC's LL/SC expansions.  Only nests of
+   at most 24 GIMPLE statements at -O2, or 64 with -funswitch-loops (-O3)
+   or version=always, are versioned, so the code grows by at most that
+   much per nest.  The measurements behind this policy are in
+   bench/REPORT.md.  */
 
 #include "ia-plugin.h"
 
@@ -55,7 +56,9 @@ ia_real_call_p (gimple *stmt, hash_set<gimple *> *inline_sites)
   gcall *call = dyn_cast <gcall *> (stmt);
   if (!call || inline_sites->contains (call))
     return false;
-  if (gimple_call_internal_p (call))
+  /* Internal functions and the target's own builtins (the arm_neon.h
+     intrinsics, say) expand to instructions.  */
+  if (gimple_call_internal_p (call) || gimple_call_builtin_p (call, BUILT_IN_MD))
     return false;
   if (!gimple_call_builtin_p (call, BUILT_IN_NORMAL))
     return true;
@@ -141,7 +144,9 @@ ia_loop_size (class loop *loop, int limit)
   return n;
 }
 
-/* Is loop versioning on for the current function?  */
+/* Is loop versioning on for the current function?  By default it is at
+   -O2 and above: the test left in a loop costs a quarter to a half of
+   the instructions of a small loop around an atomic (bench/REPORT.md).  */
 
 bool
 ia_versioning_enabled_p (void)
@@ -153,7 +158,56 @@ ia_versioning_enabled_p (void)
     case IA_VERSION_NEVER:
       return false;
     default:
-      return optimize > 0 && flag_unswitch_loops;
+      return optimize >= 2;
+    }
+}
+
+/* The largest loop nest, in GIMPLE statements, that is versioned: the
+   bound on the code that versioning duplicates.  -O3 (-funswitch-loops)
+   and version=always accept larger nests than -O2.  */
+
+static int
+ia_version_limit (void)
+{
+  if (ia_options.versioning == IA_VERSION_ALWAYS || flag_unswitch_loops)
+    return ia_options.version_max_stmts;
+  return ia_options.version_max_stmts_o2;
+}
+
+/* Compute the constant addresses of the objects of the SITES inside LOOP
+   once, on edge E before the loop, and let the sites use those SSA
+   names.  Left in the asm's memory operand, an address such as &counter
+   would be rebuilt inside the loop at every iteration ("add x4, x1,
+   :lo12:counter"), because the register the "Q" constraint wants is only
+   chosen by the register allocator, after loop-invariant motion.  */
+
+static void
+ia_hoist_addresses (class loop *loop, vec<ia_site> *sites, edge e)
+{
+  auto_vec<tree> addresses, names;
+  unsigned i;
+  struct ia_site *site;
+  FOR_EACH_VEC_ELT (*sites, i, site)
+    {
+      tree addr = gimple_call_arg (site->call, 0);
+      if (site->as_call || site->ptr || TREE_CODE (addr) != ADDR_EXPR
+	  || !is_gimple_min_invariant (addr)
+	  || !flow_bb_inside_loop_p (loop, gimple_bb (site->call)))
+	continue;
+      unsigned j;
+      for (j = 0; j < addresses.length (); j++)
+	if (operand_equal_p (addresses[j], addr, 0))
+	  break;
+      if (j == addresses.length ())
+	{
+	  tree name = make_ssa_name (TREE_TYPE (addr));
+	  gassign *set = gimple_build_assign (name, unshare_expr (addr));
+	  gimple_set_location (set, gimple_location (site->call));
+	  gsi_insert_on_edge_immediate (e, set);
+	  addresses.safe_push (addr);
+	  names.safe_push (name);
+	}
+      site->ptr = names[j];
     }
 }
 
@@ -197,8 +251,7 @@ ia_version_loops (function *fun, vec<ia_site> *sites,
       class loop *loop = ia_hoist_loop (gimple_bb (site->call), &memo,
 					inline_sites);
       if (loop && !nests.contains (loop)
-	  && ia_loop_size (loop, ia_options.version_max_stmts)
-	     <= ia_options.version_max_stmts
+	  && ia_loop_size (loop, ia_version_limit ()) <= ia_version_limit ()
 	  && can_duplicate_loop_p (loop))
 	nests.safe_push (loop);
     }
@@ -209,6 +262,7 @@ ia_version_loops (function *fun, vec<ia_site> *sites,
   FOR_EACH_VEC_ELT (nests, i, loop)
     {
       tree flag = ia_load_in_preheader (loop, UNKNOWN_LOCATION);
+      ia_hoist_addresses (loop, sites, loop_preheader_edge (loop));
       tree cond = build2 (NE_EXPR, boolean_type_node, flag,
 			  build_zero_cst (TREE_TYPE (flag)));
       profile_probability lse = profile_probability::very_likely ();
@@ -329,8 +383,11 @@ ia_place_flags (function *fun, vec<ia_site> *sites,
       if (loop)
 	{
 	  if (!loop_flags[loop->num])
-	    loop_flags[loop->num]
-	      = ia_load_in_preheader (loop, gimple_location (site->call));
+	    {
+	      loop_flags[loop->num]
+		= ia_load_in_preheader (loop, gimple_location (site->call));
+	      ia_hoist_addresses (loop, sites, loop_preheader_edge (loop));
+	    }
 	  site->flag = loop_flags[loop->num];
 	}
       else if (leaf && !loop_outer (bb->loop_father))

@@ -38,7 +38,7 @@ enum ia_hoist
 /* When loops are versioned on the flag (...-version=).  */
 enum ia_versioning
 {
-  IA_VERSION_AUTO,	/* at -O3, or whenever -funswitch-loops is on  */
+  IA_VERSION_AUTO,	/* at -O2 and above  */
   IA_VERSION_ALWAYS,	/* at every optimisation level but -O0  */
   IA_VERSION_NEVER
 };
@@ -51,7 +51,8 @@ struct ia_options
   bool cold_inline;		/* cold=inline: rewrite cold sites too  */
   enum ia_hoist hoist;
   enum ia_versioning versioning;
-  int version_max_stmts;	/* the largest loop body that is versioned  */
+  int version_max_stmts;	/* the largest loop nest versioned at -O3  */
+  int version_max_stmts_o2;	/* ... and at -O2 without -funswitch-loops  */
 };
 
 extern struct ia_options ia_options;
@@ -104,6 +105,8 @@ struct ia_site
   tree flag;			/* the loaded flag, boolean_true_node in the
 				   LSE copy of a versioned loop, or NULL_TREE
 				   to load it at the site  */
+  tree ptr;			/* the object's address, computed before the
+				   loop, or NULL_TREE for the call's own  */
 };
 
 /* ia-sites.cc  */

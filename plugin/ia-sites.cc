@@ -845,7 +845,8 @@ ia_rewrite_site (const struct ia_site *site)
   struct ia_diamond d;
   ia_build_diamond (site, &d);
 
-  tree mem = ia_mem_ref (gimple_call_arg (call, 0), ia_int_type (site->size));
+  tree ptr = site->ptr ? site->ptr : gimple_call_arg (call, 0);
+  tree mem = ia_mem_ref (ptr, ia_int_type (site->size));
   gimple_seq seq = NULL;
   if (site->kind == IA_CAS_MEM)
     ia_lse_cas_mem (&seq, loc, &d, site, mnemonic, mem);
