@@ -38,7 +38,7 @@
    At -O2 and above the outermost call-free loop nest that holds sites is
    versioned on the flag, so the LSE copy of the loop carries no test at
    all and the ARMv8.0 copy holds GCC's LL/SC expansions.  Only nests of
-   at most 24 GIMPLE statements at -O2, or 64 with -funswitch-loops (-O3)
+   at most 48 GIMPLE statements at -O2, or 64 with -funswitch-loops (-O3)
    or version=always, are versioned, so the code grows by at most that
    much per nest.  The measurements behind this policy are in
    bench/REPORT.md.  */
@@ -250,9 +250,15 @@ ia_version_loops (function *fun, vec<ia_site> *sites,
 	continue;
       class loop *loop = ia_hoist_loop (gimple_bb (site->call), &memo,
 					inline_sites);
-      if (loop && !nests.contains (loop)
-	  && ia_loop_size (loop, ia_version_limit ()) <= ia_version_limit ()
-	  && can_duplicate_loop_p (loop))
+      if (!loop || nests.contains (loop))
+	continue;
+      int size = ia_loop_size (loop, ia_version_limit ());
+      bool ok = size <= ia_version_limit () && can_duplicate_loop_p (loop);
+      if (dump_file)
+	fprintf (dump_file, "inline_atomics: loop %d, %d%s statements: %s\n",
+		 loop->num, size, size > ia_version_limit () ? "+" : "",
+		 ok ? "versioned" : "not versioned");
+      if (ok)
 	nests.safe_push (loop);
     }
   if (nests.is_empty ())

@@ -75,7 +75,7 @@
        region (see ia-hoist.cc); site: load it at every site.
    -fplugin-arg-inline_atomics-version=auto|always|never
        version call-free loop nests on the flag: auto (default) at -O2
-       and above (nests of up to 24 statements, 64 with -funswitch-loops),
+       and above (nests of up to 48 statements, 64 with -funswitch-loops),
        always (also at -O1, nests of up to 64), or never.
    -fplugin-arg-inline_atomics-verbose
        a note at every rewritten site.
@@ -100,7 +100,7 @@ struct ia_options ia_options = {
   IA_HOIST_LOOP,		/* hoist  */
   IA_VERSION_AUTO,		/* versioning  */
   64,				/* version_max_stmts  */
-  24				/* version_max_stmts_o2  */
+  48				/* version_max_stmts_o2  */
 };
 
 static struct plugin_info ia_plugin_info = {
