@@ -139,11 +139,13 @@ ia_lse_order_suffix (enum memmodel model)
     }
 }
 
-/* Describe an RMW builtin with function code CODE into SITE.  */
+/* Describe an RMW builtin with function code CODE into SITE: its kind,
+   operation and size, and for __sync its (implicit) model.  The model
+   of an __atomic builtin is its last argument; ia_classify reads it once
+   it has checked the number of arguments.  */
 
 static bool
-ia_classify_rmw (gcall *call, enum built_in_function code,
-		 struct ia_site *site)
+ia_classify_rmw (enum built_in_function code, struct ia_site *site)
 {
   for (unsigned i = 0; i < ARRAY_SIZE (ia_ops); i++)
     {
@@ -157,17 +159,14 @@ ia_classify_rmw (gcall *call, enum built_in_function code,
 	{
 	  site->kind = IA_FETCH_OP;
 	  site->model = MEMMODEL_SYNC_SEQ_CST;
-	  return true;
 	}
       else if (ia_builtin_size (code, op->sync_op_fetch, &site->size))
 	{
 	  site->kind = IA_OP_FETCH;
 	  site->model = MEMMODEL_SYNC_SEQ_CST;
-	  return true;
 	}
       else
 	continue;
-      site->model = ia_get_memmodel (gimple_call_arg (call, 2));
       return true;
     }
   site->op = NULL;
@@ -175,17 +174,13 @@ ia_classify_rmw (gcall *call, enum built_in_function code,
 }
 
 /* Describe the exchange, test-and-set and compare-and-swap builtin with
-   function code CODE into SITE.  */
+   function code CODE into SITE, as ia_classify_rmw does.  */
 
 static bool
-ia_classify_other (gcall *call, enum built_in_function code,
-		   struct ia_site *site)
+ia_classify_other (enum built_in_function code, struct ia_site *site)
 {
   if (ia_builtin_size (code, BUILT_IN_ATOMIC_EXCHANGE_1, &site->size))
-    {
-      site->kind = IA_EXCHANGE;
-      site->model = ia_get_memmodel (gimple_call_arg (call, 2));
-    }
+    site->kind = IA_EXCHANGE;
   else if (ia_builtin_size (code, BUILT_IN_SYNC_LOCK_TEST_AND_SET_1,
 			    &site->size))
     {
@@ -196,15 +191,10 @@ ia_classify_other (gcall *call, enum built_in_function code,
     {
       site->kind = IA_TEST_AND_SET;
       site->size = 1;
-      site->model = ia_get_memmodel (gimple_call_arg (call, 1));
     }
   else if (ia_builtin_size (code, BUILT_IN_ATOMIC_COMPARE_EXCHANGE_1,
 			    &site->size))
-    {
-      site->kind = IA_CAS_MEM;
-      site->model = ia_cas_memmodel (gimple_call_arg (call, 4),
-				     gimple_call_arg (call, 5));
-    }
+    site->kind = IA_CAS_MEM;
   else if (ia_builtin_size (code, BUILT_IN_SYNC_VAL_COMPARE_AND_SWAP_1,
 			    &site->size))
     {
@@ -220,6 +210,52 @@ ia_classify_other (gcall *call, enum built_in_function code,
   else
     return false;
   return true;
+}
+
+/* The number of arguments of a builtin call of SITE's kind (the __sync
+   forms have no memory-order argument).  */
+
+static unsigned
+ia_site_arity (const struct ia_site *site)
+{
+  bool sync = is_mm_sync (site->model);
+  switch (site->kind)
+    {
+    case IA_FETCH_OP:
+    case IA_OP_FETCH:
+    case IA_EXCHANGE:
+      return sync ? 2 : 3;
+    case IA_TEST_AND_SET:
+      return 2;
+    case IA_SYNC_VAL_CAS:
+    case IA_SYNC_BOOL_CAS:
+      return 3;
+    default:
+      return 6;
+    }
+}
+
+/* Set the model of the __atomic builtin SITE from its arguments, as
+   GCC's expanders read them.  */
+
+static void
+ia_read_memmodel (gcall *call, struct ia_site *site)
+{
+  if (is_mm_sync (site->model))
+    return;
+  switch (site->kind)
+    {
+    case IA_TEST_AND_SET:
+      site->model = ia_get_memmodel (gimple_call_arg (call, 1));
+      break;
+    case IA_CAS_MEM:
+      site->model = ia_cas_memmodel (gimple_call_arg (call, 4),
+				     gimple_call_arg (call, 5));
+      break;
+    default:
+      site->model = ia_get_memmodel (gimple_call_arg (call, 2));
+      break;
+    }
 }
 
 /* Describe the internal function .ATOMIC_COMPARE_EXCHANGE (PTR, EXPECTED,
@@ -244,7 +280,15 @@ ia_classify_ifn (gcall *call, struct ia_site *site)
 }
 
 /* If STMT is an atomic operation that GCC would outline, describe it in
-   SITE and return true.  */
+   SITE and return true.
+
+   The builtin is recognised by its declaration alone, not by
+   gimple_call_builtin_p, which also wants the arguments to have the
+   builtin's types: GCC's own callers do not always bother (the counter
+   updates of -fprofile-update=atomic pass a signed operand to
+   __atomic_fetch_add_8), and GCC expands and outlines those calls all
+   the same.  The rewrite converts every operand to the builtin's
+   unsigned type.  */
 
 bool
 ia_classify (gimple *stmt, struct ia_site *site)
@@ -255,19 +299,19 @@ ia_classify (gimple *stmt, struct ia_site *site)
   memset (site, 0, sizeof (*site));
   site->call = call;
 
-  /* An operation that can throw (-fnon-call-exceptions) ends its block
-     with an EH edge; leave it to GCC.  */
-  if (stmt_can_throw_internal (cfun, call))
-    return false;
-
   if (gimple_call_internal_p (call, IFN_ATOMIC_COMPARE_EXCHANGE))
     return ia_classify_ifn (call, site);
-  if (!gimple_call_builtin_p (call, BUILT_IN_NORMAL))
+  tree fndecl = gimple_call_fndecl (call);
+  if (!fndecl || !fndecl_built_in_p (fndecl, BUILT_IN_NORMAL))
     return false;
-  enum built_in_function code
-    = DECL_FUNCTION_CODE (gimple_call_fndecl (call));
-  return (ia_classify_rmw (call, code, site)
-	  || ia_classify_other (call, code, site));
+  enum built_in_function code = DECL_FUNCTION_CODE (fndecl);
+  if (!ia_classify_rmw (code, site) && !ia_classify_other (code, site))
+    return false;
+  if (gimple_call_num_args (call) != ia_site_arity (site)
+      || !POINTER_TYPE_P (TREE_TYPE (gimple_call_arg (call, 0))))
+    return false;
+  ia_read_memmodel (call, site);
+  return true;
 }
 
 /* ------------------------------------------------------------------ */

@@ -134,8 +134,15 @@ ia_function_outlines_p (void)
 
 /* Collect the sites of FUN into SITES, changing nothing.  A site in a
    block optimised for size (cold, or predicted never to run) keeps its
-   helper call unless cold=inline.  Return false if FUN has a 16-byte
-   __sync operation, whose helper calls must stay.  */
+   helper call unless cold=inline.
+
+   Return false if FUN has an atomic whose helper call must stay, so that
+   -moutline-atomics must stay on for the whole function: a 16-byte
+   __sync operation (a later version will inline those), or a site that
+   can throw (-fnon-call-exceptions), which ends its block with an EH edge
+   and which GCC's own expansion keeps in its EH region.  The other sites
+   of such a function still get their inline LSE path; their LL/SC
+   branch then calls the helper.  */
 
 static bool
 ia_collect_sites (function *fun, vec<ia_site> *sites)
@@ -147,14 +154,21 @@ ia_collect_sites (function *fun, vec<ia_site> *sites)
 	 gsi_next (&gsi))
       {
 	struct ia_site site;
-	if (ia_classify (gsi_stmt (gsi), &site))
+	gimple *stmt = gsi_stmt (gsi);
+	if (!ia_classify (stmt, &site))
 	  {
-	    site.as_call = (!ia_options.cold_inline
-			    && optimize_bb_for_size_p (bb));
-	    sites->safe_push (site);
+	    if (ia_sync16_p (stmt))
+	      ok = false;
+	    continue;
 	  }
-	else if (ia_sync16_p (gsi_stmt (gsi)))
-	  ok = false;
+	if (stmt_can_throw_internal (fun, stmt))
+	  {
+	    ok = false;
+	    continue;
+	  }
+	site.as_call = (!ia_options.cold_inline
+			&& optimize_bb_for_size_p (bb));
+	sites->safe_push (site);
       }
   return ok;
 }

@@ -1,0 +1,15 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 The inline-atomics authors.  */
+/* { dg-do compile } */
+/* { dg-options "-O2 -fplugin-arg-inline_atomics-frob" } */
+/* An unknown option is an error that names it and the valid options.  */
+/* { dg-error "-fplugin-arg-inline_atomics-frob" "names the option" { target *-*-* } 0 } */
+/* { dg-ia-prune-output {fail(ed)? to initiali[sz]e plugin} } */
+
+int
+incr (int *p)
+{
+  return __atomic_fetch_add (p, 1, __ATOMIC_RELAXED);
+}
+
+/* { dg-final { scan-compiler-output {error: [^\n]*frob[^\n]*mode[^\n]*verbose} } } */

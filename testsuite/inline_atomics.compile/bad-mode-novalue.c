@@ -1,0 +1,16 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 The inline-atomics authors.  */
+/* { dg-do compile } */
+/* { dg-options "-O2 -fplugin-arg-inline_atomics-mode" } */
+/* mode without a value is an error that names the option and the
+   valid values.  */
+/* { dg-error "-fplugin-arg-inline_atomics-mode" "names the option" { target *-*-* } 0 } */
+/* { dg-ia-prune-output {fail(ed)? to initiali[sz]e plugin} } */
+
+int
+incr (int *p)
+{
+  return __atomic_fetch_add (p, 1, __ATOMIC_RELAXED);
+}
+
+/* { dg-final { scan-compiler-output {error: [^\n]*inline[^\n]*call[^\n]*none} } } */

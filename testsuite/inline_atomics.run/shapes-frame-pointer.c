@@ -1,0 +1,16 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 The inline-atomics authors.  */
+/* { dg-do run } */
+/* { dg-options "-fno-omit-frame-pointer -mno-omit-leaf-frame-pointer" } */
+/* { dg-ia-opt-levels "-O0 -O2 -O3" } */
+/* { dg-ia-same-output-as "gcc llsc" } */
+/* The shapes of shapes.x built for frame pointers everywhere.  */
+
+#include "shapes.x"
+
+int
+main (void)
+{
+  run_shapes ();
+  return failures != 0;
+}
