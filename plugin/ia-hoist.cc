@@ -58,7 +58,8 @@ ia_real_call_p (gimple *stmt, hash_set<gimple *> *inline_sites)
     return false;
   /* Internal functions and the target's own builtins (the arm_neon.h
      intrinsics, say) expand to instructions.  */
-  if (gimple_call_internal_p (call) || gimple_call_builtin_p (call, BUILT_IN_MD))
+  if (gimple_call_internal_p (call)
+      || gimple_call_builtin_p (call, BUILT_IN_MD))
     return false;
   if (!gimple_call_builtin_p (call, BUILT_IN_NORMAL))
     return true;

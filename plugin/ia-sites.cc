@@ -876,7 +876,8 @@ ia_rewrite_site (const struct ia_site *site)
   ia_lse_mnemonic (site, mnemonic, sizeof mnemonic);
 
   if (ia_options.verbose)
-    inform (loc, "%<inline_atomics%>: %qs inlined as %qs with an LL/SC fallback",
+    inform (loc, "%<inline_atomics%>: %qs inlined as %qs with an LL/SC "
+	    "fallback",
 	    gimple_call_internal_p (call) ? ".ATOMIC_COMPARE_EXCHANGE"
 	    : IDENTIFIER_POINTER (DECL_NAME (gimple_call_fndecl (call))),
 	    mnemonic);

@@ -298,7 +298,10 @@ class ia_pass : public gimple_opt_pass
 public:
   ia_pass (gcc::context *ctxt) : gimple_opt_pass (ia_pass_data, ctxt) {}
   opt_pass *clone () final override { return new ia_pass (m_ctxt); }
-  bool gate (function *) final override { return ia_options.mode != IA_MODE_CALL; }
+  bool gate (function *) final override
+  {
+    return ia_options.mode != IA_MODE_CALL;
+  }
   unsigned int execute (function *fun) final override
   {
     return ia_execute (fun);
