@@ -493,6 +493,16 @@ ia_plugin_init (struct plugin_name_args *plugin_info,
   if (!ia_parse_options (plugin_info))
     return 1;
 
+  /* With -flto (and no -ffat-lto-objects) this compilation stops at the
+     IR and the rewrite happens in the link's LTRANS stage, which only
+     loads the plugin if the link command names it too.  Say so rather
+     than let a link without it quietly keep the helper calls.  */
+  if (flag_generate_lto && !flag_fat_lto_objects && !in_lto_p
+      && ia_options.mode != IA_MODE_CALL)
+    inform (UNKNOWN_LOCATION, "%<-flto%> defers the %qs rewrite to the "
+	    "link: pass %<-fplugin=%s%> when linking too", base_name,
+	    plugin_info->full_name);
+
   /* The rewrite runs after "optimized", the last GIMPLE pass, so that no
      GIMPLE optimisation sees (and duplicates code on) the flag test, and
      just before "expand", which must see outline atomics switched off.
