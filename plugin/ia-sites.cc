@@ -696,9 +696,24 @@ ia_build_diamond (const struct ia_site *site, struct ia_diamond *d)
   gimple_call_set_tail (call, false);
 }
 
+/* Make the SSA name LHS, the result of D's call, a PHI at the top of
+   D->join_bb: the call now defines a fresh name, which is the PHI's
+   argument from the LL/SC side.  The caller adds the arguments from the
+   LSE side.  */
+
+static gphi *
+ia_result_phi (struct ia_diamond *d, gcall *call, tree lhs, location_t loc)
+{
+  tree call_value = copy_ssa_name (lhs, call);
+  gimple_call_set_lhs (call, call_value);
+  update_stmt (call);
+  gphi *phi = create_phi_node (lhs, d->join_bb);
+  add_phi_arg (phi, call_value, single_succ_edge (d->llsc_bb), loc);
+  return phi;
+}
+
 /* Merge the result of the two paths into LHS at the top of D->join_bb:
-   the call now defines a fresh name and LHS becomes a PHI of that name
-   and LSE_VALUE.  An LHS that is not an SSA name (a variable in memory)
+   LHS becomes a PHI of the call's new result and LSE_VALUE.  An LHS that is not an SSA name (a variable in memory)
    is instead stored on the LSE path, since the call still stores it on
    its own path.  */
 
@@ -713,12 +728,8 @@ ia_merge_result (struct ia_diamond *d, gcall *call, tree lhs,
       gimple_seq_add_stmt (lse_seq, store);
       return;
     }
-  tree call_value = copy_ssa_name (lhs, call);
-  gimple_call_set_lhs (call, call_value);
-  update_stmt (call);
-  gphi *phi = create_phi_node (lhs, d->join_bb);
+  gphi *phi = ia_result_phi (d, call, lhs, loc);
   add_phi_arg (phi, lse_value, d->lse_exit, loc);
-  add_phi_arg (phi, call_value, single_succ_edge (d->llsc_bb), loc);
 }
 
 /* The LSE path of a __atomic_compare_exchange_N whose expected value is
@@ -788,13 +799,9 @@ ia_lse_cas_mem (gimple_seq *seq, location_t loc, struct ia_diamond *d,
       gsi_insert_after (&gsi, bad, GSI_NEW_STMT);
       return;
     }
-  tree call_value = copy_ssa_name (lhs, call);
-  gimple_call_set_lhs (call, call_value);
-  update_stmt (call);
-  gphi *phi = create_phi_node (lhs, d->join_bb);
+  gphi *phi = ia_result_phi (d, call, lhs, loc);
   add_phi_arg (phi, build_int_cst (ltype, 1), d->lse_exit, loc);
   add_phi_arg (phi, build_int_cst (ltype, 0), wb_exit, loc);
-  add_phi_arg (phi, call_value, single_succ_edge (d->llsc_bb), loc);
 }
 
 /* Fill the LSE block of a site other than IA_CAS_MEM: emit the
