@@ -35,12 +35,14 @@
    4. Elsewhere the load is at the site, shared by the later sites of the
       same block when no call comes between them.
 
-   At -O2 and above the outermost call-free loop nest that holds sites is
-   versioned on the flag, so the LSE copy of the loop carries no test at
-   all and the ARMv8.0 copy holds GCC's LL/SC expansions.  Only nests of
-   at most 48 GIMPLE statements at -O2, or 64 with -funswitch-loops (-O3)
-   or version=always, are versioned, so the code grows by at most that
-   much per nest.  The measurements behind this policy are in
+   At -O2 and above, before any of that, the outermost loop around sites
+   that is small enough is versioned on the flag, so the LSE copy of the
+   loop carries no test at all and the ARMv8.0 copy holds GCC's LL/SC
+   expansions.  That loop may contain calls: the one test before it
+   keeps the flag in no register across them.  Only loops of at most 48
+   GIMPLE statements at -O2, or 64 with -funswitch-loops (-O3) or
+   version=always, are versioned, so the code grows by at most that much
+   per loop nest.  The measurements behind this policy are in
    bench/REPORT.md.  */
 
 #include "ia-plugin.h"
@@ -222,8 +224,49 @@ ia_init_memo (function *fun, vec<signed char> *memo)
     (*memo)[i] = -1;
 }
 
-/* Version on the flag every outermost call-free loop nest of FUN that
-   holds one of SITES and is small enough:
+/* Does LOOP hold one of SITES that stays a helper call?  Its copy in the
+   LL/SC version would expand inline instead.  */
+
+static bool
+ia_loop_has_cold_site_p (class loop *loop, vec<ia_site> *sites)
+{
+  unsigned i;
+  struct ia_site *site;
+  FOR_EACH_VEC_ELT (*sites, i, site)
+    if (site->as_call && flow_bb_inside_loop_p (loop, gimple_bb (site->call)))
+      return true;
+  return false;
+}
+
+/* The loop around BB to version on the flag: the outermost one that is
+   small enough, can be copied and holds no cold site, or NULL.  Calls
+   inside it do not matter: the test before the versioned loop holds the
+   flag in no register across them.  */
+
+static class loop *
+ia_version_loop (basic_block bb, vec<ia_site> *sites)
+{
+  class loop *best = NULL;
+  int limit = ia_version_limit ();
+  for (class loop *loop = bb->loop_father; loop_outer (loop);
+       loop = loop_outer (loop))
+    {
+      int size = ia_loop_size (loop, limit);
+      bool ok = (size <= limit && can_duplicate_loop_p (loop)
+		 && !ia_loop_has_cold_site_p (loop, sites));
+      if (dump_file)
+	fprintf (dump_file, "inline_atomics: loop %d, %d%s statements: %s\n",
+		 loop->num, size, size > limit ? "+" : "",
+		 ok ? "can be versioned" : "cannot be versioned");
+      if (!ok)
+	break;
+      best = loop;
+    }
+  return best;
+}
+
+/* Version on the flag, for every site of SITES in a loop, the outermost
+   enclosing loop that ia_version_loop accepts:
 
 	preheader: flag = __aarch64_have_lse_atomics;
 		   if (flag != 0)
@@ -232,9 +275,10 @@ ia_init_memo (function *fun, vec<signed char> *memo)
 
    The sites of the LSE copy get boolean_true_node as their flag, so
    their tests fold away; the copy keeps the original builtins, which
-   expand to LL/SC since -moutline-atomics is off for the function.
-   Needs loops with preheaders and dominance information; updates SSA
-   form before returning.  */
+   expand to LL/SC since -moutline-atomics is off for the function.  In
+   a loop without calls the constant addresses of the atomic objects are
+   computed before the loop too.  Needs loops with preheaders and
+   dominance information; updates SSA form before returning.  */
 
 void
 ia_version_loops (function *fun, vec<ia_site> *sites,
@@ -249,17 +293,8 @@ ia_version_loops (function *fun, vec<ia_site> *sites,
     {
       if (site->as_call || site->flag)
 	continue;
-      class loop *loop = ia_hoist_loop (gimple_bb (site->call), &memo,
-					inline_sites);
-      if (!loop || nests.contains (loop))
-	continue;
-      int size = ia_loop_size (loop, ia_version_limit ());
-      bool ok = size <= ia_version_limit () && can_duplicate_loop_p (loop);
-      if (dump_file)
-	fprintf (dump_file, "inline_atomics: loop %d, %d%s statements: %s\n",
-		 loop->num, size, size > ia_version_limit () ? "+" : "",
-		 ok ? "versioned" : "not versioned");
-      if (ok)
+      class loop *loop = ia_version_loop (gimple_bb (site->call), sites);
+      if (loop && !nests.contains (loop))
 	nests.safe_push (loop);
     }
   if (nests.is_empty ())
@@ -269,7 +304,9 @@ ia_version_loops (function *fun, vec<ia_site> *sites,
   FOR_EACH_VEC_ELT (nests, i, loop)
     {
       tree flag = ia_load_in_preheader (loop, UNKNOWN_LOCATION);
-      ia_hoist_addresses (loop, sites, loop_preheader_edge (loop));
+      /* Across a call the address would need a callee-saved register.  */
+      if (!ia_loop_has_call_p (loop, &memo, inline_sites))
+	ia_hoist_addresses (loop, sites, loop_preheader_edge (loop));
       tree cond = build2 (NE_EXPR, boolean_type_node, flag,
 			  build_zero_cst (TREE_TYPE (flag)));
       profile_probability lse = profile_probability::very_likely ();

@@ -51,7 +51,7 @@ struct ia_options
   bool cold_inline;		/* cold=inline: rewrite cold sites too  */
   enum ia_hoist hoist;
   enum ia_versioning versioning;
-  int version_max_stmts;	/* the largest loop nest versioned at -O3  */
+  int version_max_stmts;	/* the largest loop versioned at -O3  */
   int version_max_stmts_o2;	/* ... and at -O2 without -funswitch-loops  */
 };
 

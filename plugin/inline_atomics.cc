@@ -74,9 +74,9 @@
        loop (default): load the flag once per call-free loop nest or leaf
        region (see ia-hoist.cc); site: load it at every site.
    -fplugin-arg-inline_atomics-version=auto|always|never
-       version call-free loop nests on the flag: auto (default) at -O2
-       and above (nests of up to 48 statements, 64 with -funswitch-loops),
-       always (also at -O1, nests of up to 64), or never.
+       version the outermost small loop around atomics on the flag: auto
+       (default) at -O2 and above (loops of up to 48 statements, 64 with
+       -funswitch-loops), always (also at -O1, up to 64), or never.
    -fplugin-arg-inline_atomics-verbose
        a note at every rewritten site.
 

@@ -1,36 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
    Copyright (C) 2026 The inline-atomics authors.  */
 /* { dg-do compile } */
-/* { dg-options "-O2" } */
-/* In a loop with a call the flag is re-loaded at the site: holding it,
-   or its address, across the call would cost a callee-saved register
-   that the +lse build does not have.  */
+/* { dg-options "-O2 -fplugin-arg-inline_atomics-version=never" } */
+/* In a loop with a call that is not versioned the flag is re-loaded at
+   the site: holding it, or its address, across the call would cost a
+   callee-saved register that the +lse build does not have.  */
 
-extern void g (int);
-
-void
-withcall (int *p, long *q, int n)
-{
-  for (int i = 0; i < n; i++)
-    {
-      __atomic_fetch_or (p, 1 << (i & 31), __ATOMIC_RELEASE);
-      g (i);
-      __atomic_fetch_xor (q, i, __ATOMIC_SEQ_CST);
-    }
-}
-
-/* An inner call-free loop inside an outer loop with a call: the flag is
-   loaded once per outer iteration, outside the inner loop.  */
-void
-inner (int *p, int n, int m)
-{
-  for (int i = 0; i < n; i++)
-    {
-      for (int j = 0; j < m; j++)
-	__atomic_fetch_add (p, j, __ATOMIC_ACQ_REL);
-      g (i);
-    }
-}
+#include "loop-call.x"
 
 /* { dg-final { flag-inside-loops withcall } } */
 /* { dg-final { frame-like-lse withcall } } */
