@@ -38,12 +38,12 @@
    At -O2 and above, before any of that, the outermost loop around sites
    that is small enough is versioned on the flag, so the LSE copy of the
    loop carries no test at all and the ARMv8.0 copy holds GCC's LL/SC
-   expansions.  That loop may contain calls: the one test before it
-   keeps the flag in no register across them.  Only loops of at most 48
-   GIMPLE statements at -O2, or 64 with -funswitch-loops (-O3) or
-   version=always, are versioned, so the code grows by at most that much
-   per loop nest.  The measurements behind this policy are in
-   bench/REPORT.md.  */
+   expansions.  At -O3 (-funswitch-loops) that loop may contain calls:
+   the one test before it keeps the flag in no register across them.
+   Only loops of at most 48 GIMPLE statements at -O2, or 64 with
+   -funswitch-loops or version=always, are versioned, so the code grows
+   by at most that much per loop nest.  The measurements behind this
+   policy are in bench/REPORT.md.  */
 
 #include "ia-plugin.h"
 
@@ -238,22 +238,38 @@ ia_loop_has_cold_site_p (class loop *loop, vec<ia_site> *sites)
   return false;
 }
 
+/* May a loop that contains calls be versioned?  At -O3 (-funswitch-loops)
+   and with version=always: versioning it removes the re-loaded test from
+   every iteration (the spin-wait kernel of bench/ then runs exactly as
+   many instructions as the +lse build), but the calls cost more than the
+   test, and at -O2 the copies would double the code growth of an
+   atomic-heavy library (liburcu: +9.8% instead of +5.0%).  */
+
+static bool
+ia_version_loops_with_calls_p (void)
+{
+  return ia_options.versioning == IA_VERSION_ALWAYS || flag_unswitch_loops;
+}
+
 /* The loop around BB to version on the flag: the outermost one that is
-   small enough, can be copied and holds no cold site, or NULL.  Calls
-   inside it do not matter: the test before the versioned loop holds the
-   flag in no register across them.  */
+   small enough, can be copied, holds no cold site and, below -O3, no
+   call; or NULL.  MEMO and INLINE_SITES are for ia_loop_has_call_p.  */
 
 static class loop *
-ia_version_loop (basic_block bb, vec<ia_site> *sites)
+ia_version_loop (basic_block bb, vec<ia_site> *sites, vec<signed char> *memo,
+		 hash_set<gimple *> *inline_sites)
 {
   class loop *best = NULL;
   int limit = ia_version_limit ();
+  bool calls_ok = ia_version_loops_with_calls_p ();
   for (class loop *loop = bb->loop_father; loop_outer (loop);
        loop = loop_outer (loop))
     {
       int size = ia_loop_size (loop, limit);
       bool ok = (size <= limit && can_duplicate_loop_p (loop)
-		 && !ia_loop_has_cold_site_p (loop, sites));
+		 && !ia_loop_has_cold_site_p (loop, sites)
+		 && (calls_ok
+		     || !ia_loop_has_call_p (loop, memo, inline_sites)));
       if (dump_file)
 	fprintf (dump_file, "inline_atomics: loop %d, %d%s statements: %s\n",
 		 loop->num, size, size > limit ? "+" : "",
@@ -293,7 +309,8 @@ ia_version_loops (function *fun, vec<ia_site> *sites,
     {
       if (site->as_call || site->flag)
 	continue;
-      class loop *loop = ia_version_loop (gimple_bb (site->call), sites);
+      class loop *loop = ia_version_loop (gimple_bb (site->call), sites,
+					  &memo, inline_sites);
       if (loop && !nests.contains (loop))
 	nests.safe_push (loop);
     }

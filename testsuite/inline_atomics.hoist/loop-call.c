@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
    Copyright (C) 2026 The inline-atomics authors.  */
 /* { dg-do compile } */
-/* { dg-options "-O2 -fplugin-arg-inline_atomics-version=never" } */
-/* In a loop with a call that is not versioned the flag is re-loaded at
-   the site: holding it, or its address, across the call would cost a
+/* { dg-options "-O2" } */
+/* At -O2 a loop with a call is not versioned, and the flag is re-loaded
+   at the site: holding it, or its address, across the call would cost a
    callee-saved register that the +lse build does not have.  */
 
 #include "loop-call.x"

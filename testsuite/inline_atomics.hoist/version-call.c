@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
    Copyright (C) 2026 The inline-atomics authors.  */
 /* { dg-do compile } */
-/* { dg-options "-O2" } */
-/* A small loop with a call is versioned on the flag too: the test
-   before the loop holds the flag in no register across the call, and
-   the LSE copy tests nothing.  */
+/* { dg-options "-O3 -fno-tree-vectorize" } */
+/* At -O3 a small loop with a call is versioned on the flag too: the
+   test before the loop holds the flag in no register across the call,
+   and the LSE copy tests nothing.  */
 
 #include "loop-call.x"
 
