@@ -52,7 +52,7 @@
    expansion is not known count as calls: the cost of being wrong is a
    re-loaded flag, never a callee-saved register.  */
 
-bool
+static bool
 ia_real_call_p (gimple *stmt, hash_set<gimple *> *inline_sites)
 {
   gcall *call = dyn_cast <gcall *> (stmt);
@@ -72,9 +72,7 @@ ia_real_call_p (gimple *stmt, hash_set<gimple *> *inline_sites)
     {
       /* With -moutline-atomics off, every atomic of 1 to 8 bytes expands
 	 inline; the 16-byte and generic ones call libatomic.  */
-      const char *name = IDENTIFIER_POINTER (DECL_NAME (fndecl));
-      size_t len = strlen (name);
-      if (len > 3 && strcmp (name + len - 3, "_16") == 0)
+      if (ia_builtin16_p (fndecl))
 	return true;
       return (code == BUILT_IN_ATOMIC_LOAD || code == BUILT_IN_ATOMIC_STORE
 	      || code == BUILT_IN_ATOMIC_EXCHANGE

@@ -112,12 +112,12 @@ struct ia_site
 /* ia-sites.cc  */
 extern const struct ggc_root_tab ia_ggc_roots[];
 extern bool ia_classify (gimple *, struct ia_site *);
+extern bool ia_builtin16_p (tree);
 extern bool ia_sync16_p (gimple *);
 extern tree ia_build_flag_load (location_t, gimple_seq *);
 extern void ia_rewrite_site (const struct ia_site *);
 
 /* ia-hoist.cc  */
-extern bool ia_real_call_p (gimple *, hash_set<gimple *> *);
 extern bool ia_versioning_enabled_p (void);
 extern void ia_version_loops (function *, vec<ia_site> *,
 			      hash_set<gimple *> *);

@@ -713,9 +713,9 @@ ia_result_phi (struct ia_diamond *d, gcall *call, tree lhs, location_t loc)
 }
 
 /* Merge the result of the two paths into LHS at the top of D->join_bb:
-   LHS becomes a PHI of the call's new result and LSE_VALUE.  An LHS that is not an SSA name (a variable in memory)
-   is instead stored on the LSE path, since the call still stores it on
-   its own path.  */
+   LHS becomes a PHI of the call's new result and LSE_VALUE.  An LHS
+   that is not an SSA name (a variable in memory) is instead stored on
+   the LSE path, since the call still stores it on its own path.  */
 
 static void
 ia_merge_result (struct ia_diamond *d, gcall *call, tree lhs,
@@ -913,6 +913,17 @@ ia_rewrite_site (const struct ia_site *site)
   gsi_insert_seq_after (&gsi, seq, GSI_CONTINUE_LINKING);
 }
 
+/* Is FNDECL, an atomic builtin, one of the 16-byte variants
+   (__atomic_*_16, __sync_*_16)?  */
+
+bool
+ia_builtin16_p (tree fndecl)
+{
+  const char *name = IDENTIFIER_POINTER (DECL_NAME (fndecl));
+  size_t len = strlen (name);
+  return len > 3 && strcmp (name + len - 3, "_16") == 0;
+}
+
 /* Is STMT a 16-byte __sync builtin?  GCC expands those through the
    __aarch64_cas16_* helpers under -moutline-atomics, so a function that
    has one keeps -moutline-atomics (see ia_execute).  */
@@ -922,9 +933,7 @@ ia_sync16_p (gimple *stmt)
 {
   if (!gimple_call_builtin_p (stmt, BUILT_IN_NORMAL))
     return false;
-  const char *name
-    = IDENTIFIER_POINTER (DECL_NAME (gimple_call_fndecl (stmt)));
-  size_t len = strlen (name);
-  return (strncmp (name, "__sync_", 7) == 0 && len > 3
-	  && strcmp (name + len - 3, "_16") == 0);
+  tree fndecl = gimple_call_fndecl (stmt);
+  return (strncmp (IDENTIFIER_POINTER (DECL_NAME (fndecl)), "__sync_", 7) == 0
+	  && ia_builtin16_p (fndecl));
 }
