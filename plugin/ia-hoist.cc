@@ -70,10 +70,11 @@ ia_real_call_p (gimple *stmt, hash_set<gimple *> *inline_sites)
   if (code >= BUILT_IN_SYNC_FETCH_AND_ADD_N
       && code <= BUILT_IN_ATOMIC_SIGNAL_FENCE)
     {
-      /* With -moutline-atomics off, every atomic of 1 to 8 bytes expands
-	 inline; the 16-byte and generic ones call libatomic.  */
+      /* With -moutline-atomics off, every atomic of 1 to 8 bytes and
+	 every 16-byte __sync operation expands inline; the 16-byte
+	 __atomic and the generic ones call libatomic.  */
       if (ia_builtin16_p (fndecl))
-	return true;
+	return code >= BUILT_IN_ATOMIC_TEST_AND_SET;
       return (code == BUILT_IN_ATOMIC_LOAD || code == BUILT_IN_ATOMIC_STORE
 	      || code == BUILT_IN_ATOMIC_EXCHANGE
 	      || code == BUILT_IN_ATOMIC_COMPARE_EXCHANGE);

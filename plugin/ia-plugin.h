@@ -90,7 +90,8 @@ enum ia_kind
   IA_CAS_MEM,		/* __atomic_compare_exchange_N: expected in memory  */
   IA_CAS_IFN,		/* .ATOMIC_COMPARE_EXCHANGE: expected by value  */
   IA_SYNC_VAL_CAS,	/* __sync_val_compare_and_swap_N  */
-  IA_SYNC_BOOL_CAS	/* __sync_bool_compare_and_swap_N  */
+  IA_SYNC_BOOL_CAS,	/* __sync_bool_compare_and_swap_N  */
+  IA_LOCK_RELEASE	/* __sync_lock_release_16 (a CAS loop storing 0)  */
 };
 
 /* One site found in the function, described before anything changes.  */
@@ -99,7 +100,7 @@ struct ia_site
   gcall *call;
   enum ia_kind kind;
   const struct ia_op_info *op;	/* for IA_FETCH_OP and IA_OP_FETCH  */
-  unsigned size;		/* 1, 2, 4 or 8 bytes  */
+  unsigned size;		/* 1, 2, 4 or 8 bytes, or 16 for __sync  */
   enum memmodel model;		/* the model GCC expands with  */
   bool as_call;			/* a cold site: call the libgcc helper  */
   tree flag;			/* the loaded flag, boolean_true_node in the
@@ -113,7 +114,7 @@ struct ia_site
 extern const struct ggc_root_tab ia_ggc_roots[];
 extern bool ia_classify (gimple *, struct ia_site *);
 extern bool ia_builtin16_p (tree);
-extern bool ia_sync16_p (gimple *);
+extern const char *ia_site_builtin_name (const struct ia_site *);
 extern tree ia_build_flag_load (location_t, gimple_seq *);
 extern void ia_rewrite_site (const struct ia_site *);
 

@@ -57,16 +57,27 @@ static const struct ia_op_info ia_ops[] = {
 };
 #undef IA_OP
 
-/* If CODE is FIRST's size variant for 1, 2, 4 or 8 bytes, store the size
-   in *SIZE and return true.  The 16-byte variant is not outlined for
-   __atomic and is left to a later version for __sync.  */
+/* nand has no LSE instruction and GCC never outlines it for 1 to 8 bytes
+   (it keeps its LL/SC loop in every mode), but the 16-byte __sync nand is
+   a compare-and-swap loop like every 16-byte __sync operation, and that
+   loop calls __aarch64_cas16_sync.  Only its __sync builtins matter.  */
+static const struct ia_op_info ia_nand16_op = {
+  "nand", "casp", IA_PREP_NONE, BIT_AND_EXPR,
+  END_BUILTINS, END_BUILTINS,
+  BUILT_IN_SYNC_FETCH_AND_NAND_1, BUILT_IN_SYNC_NAND_AND_FETCH_1
+};
+
+/* If CODE is FIRST's size variant for 1, 2, 4, 8 or 16 bytes, store the
+   size in *SIZE and return true.  ia_classify keeps the 16-byte variant
+   for __sync only: GCC outlines 16-byte __atomic operations to libatomic,
+   which is another matter (see ia_classify).  */
 
 static bool
 ia_builtin_size (enum built_in_function code, enum built_in_function first,
 		 unsigned *size)
 {
   int index = (int) code - (int) first;
-  if (index < 0 || index > 3)
+  if (index < 0 || index > 4)
     return false;
   *size = 1u << index;
   return true;
@@ -169,8 +180,20 @@ ia_classify_rmw (enum built_in_function code, struct ia_site *site)
 	continue;
       return true;
     }
-  site->op = NULL;
-  return false;
+  site->op = &ia_nand16_op;
+  site->model = MEMMODEL_SYNC_SEQ_CST;
+  site->size = 16;
+  if (code == BUILT_IN_SYNC_FETCH_AND_NAND_16)
+    site->kind = IA_FETCH_OP;
+  else if (code == BUILT_IN_SYNC_NAND_AND_FETCH_16)
+    site->kind = IA_OP_FETCH;
+  else
+    {
+      site->op = NULL;
+      site->model = MEMMODEL_RELAXED;
+      return false;
+    }
+  return true;
 }
 
 /* Describe the exchange, test-and-set and compare-and-swap builtin with
@@ -207,6 +230,15 @@ ia_classify_other (enum built_in_function code, struct ia_site *site)
       site->kind = IA_SYNC_BOOL_CAS;
       site->model = MEMMODEL_SYNC_SEQ_CST;
     }
+  else if (code == BUILT_IN_SYNC_LOCK_RELEASE_16)
+    {
+      /* A plain stlr for 1 to 8 bytes; for 16, a compare-and-swap loop
+	 that stores zero, with __sync's full barrier (GCC has no 16-byte
+	 release store without LSE2).  */
+      site->kind = IA_LOCK_RELEASE;
+      site->size = 16;
+      site->model = MEMMODEL_SYNC_SEQ_CST;
+    }
   else
     return false;
   return true;
@@ -230,6 +262,8 @@ ia_site_arity (const struct ia_site *site)
     case IA_SYNC_VAL_CAS:
     case IA_SYNC_BOOL_CAS:
       return 3;
+    case IA_LOCK_RELEASE:
+      return 1;
     default:
       return 6;
     }
@@ -306,6 +340,12 @@ ia_classify (gimple *stmt, struct ia_site *site)
     return false;
   enum built_in_function code = DECL_FUNCTION_CODE (fndecl);
   if (!ia_classify_rmw (code, site) && !ia_classify_other (code, site))
+    return false;
+  /* 16-byte __atomic operations are calls to libatomic in every mode,
+     even with LSE: another translation unit may reach the same object
+     through libatomic, whose lock a CASP here would not respect.  Only
+     16-byte __sync operations expand inline (with __aarch64_cas16_*).  */
+  if (site->size == 16 && !is_mm_sync (site->model))
     return false;
   if (gimple_call_num_args (call) != ia_site_arity (site)
       || !POINTER_TYPE_P (TREE_TYPE (gimple_call_arg (call, 0))))
@@ -585,6 +625,12 @@ ia_build_op (gimple_seq *seq, location_t loc, const struct ia_site *site,
 static void
 ia_lse_mnemonic (const struct ia_site *site, char *buf, size_t len)
 {
+  if (site->size == 16)
+    {
+      /* Every 16-byte __sync operation is, or loops around, a CASPAL.  */
+      snprintf (buf, len, "caspal");
+      return;
+    }
   const char *family = ia_family (site);
   const char *size_suffix = (site->size == 1 ? "b"
 			     : site->size == 2 ? "h" : "");
@@ -871,6 +917,215 @@ ia_lse_value (gimple_seq *seq, location_t loc, const struct ia_site *site,
   return ia_convert (seq, loc, TREE_TYPE (lhs), result);
 }
 
+/* ------------------------------------------------------------------ */
+/* 16-byte __sync operations.                                          */
+/* ------------------------------------------------------------------ */
+
+/* GCC expands every 16-byte __sync operation around one compare-and-
+   swap of a register pair: with LSE a CASPAL (__sync's full barrier is
+   the "al" form, with no dmb), without it an LDXP/STLXP loop followed by
+   "dmb ish", and under -moutline-atomics a call of
+   __aarch64_cas16_sync.  The compare-and-swap builtins are that one
+   operation; the others (fetch-and-op, op-and-fetch, lock_test_and_set
+   and lock_release) are a loop that starts from a plain LDP, computes
+   the new value and retries the CAS until it sees the value it computed
+   from (expand_compare_and_swap_loop).
+
+   The LSE path here is one asm: the CASPAL alone, or the whole retry
+   loop, because GCC has no way to spell a register-pair CAS in GIMPLE.
+   An __int128 operand with the "r" constraint lives in a pair of X
+   registers whose first is even (aarch64_hard_regno_mode_ok), which is
+   what CASP requires; "%H" names the pair's second register.  The
+   LL/SC path is again GCC's own expansion of the builtin.  */
+
+/* A STRING_CST for asm clobber lists.  */
+
+static tree
+ia_clobber (const char *reg)
+{
+  return build_tree_list (NULL_TREE, build_string (strlen (reg) + 1, reg));
+}
+
+/* Finish the asm TEXT with INPUTS, OUTPUTS and a clobber of the flags
+   and memory, append it to SEQ and make it the definition of every SSA
+   name among OUTPUTS.  */
+
+static void
+ia_emit_asm16 (gimple_seq *seq, location_t loc, const char *text,
+	       vec<tree, va_gc> *inputs, vec<tree, va_gc> *outputs)
+{
+  vec<tree, va_gc> *clobbers = NULL;
+  vec_safe_push (clobbers, ia_clobber ("cc"));
+  vec_safe_push (clobbers, ia_clobber ("memory"));
+  gasm *stmt = gimple_build_asm_vec (text, inputs, outputs, clobbers, NULL);
+  gimple_asm_set_volatile (stmt, true);
+  gimple_set_location (stmt, loc);
+  for (unsigned i = 0; i < vec_safe_length (outputs); i++)
+    {
+      tree value = TREE_VALUE ((*outputs)[i]);
+      if (TREE_CODE (value) == SSA_NAME)
+	SSA_NAME_DEF_STMT (value) = stmt;
+    }
+  gimple_seq_add_stmt (seq, stmt);
+}
+
+/* The 16-byte compare-and-swap of DESIRED into MEM if it holds EXPECTED;
+   return the value MEM held.  Operands: 0 the observed value, tied to
+   the expected one (2), as CASP compares with and overwrites the same
+   pair; 1 and 4 the object; 3 the desired value.  */
+
+static tree
+ia_build_lse16_cas (gimple_seq *seq, location_t loc, tree mem,
+		    tree expected, tree desired)
+{
+  tree old = make_ssa_name (TREE_TYPE (mem));
+  vec<tree, va_gc> *outputs = NULL, *inputs = NULL;
+  vec_safe_push (outputs, ia_asm_operand ("=r", old));
+  vec_safe_push (outputs, ia_asm_operand ("=Q", mem));
+  vec_safe_push (inputs, ia_asm_operand ("0", expected));
+  vec_safe_push (inputs, ia_asm_operand ("r", desired));
+  vec_safe_push (inputs, ia_asm_operand ("Q", unshare_expr (mem)));
+  ia_emit_asm16 (seq, loc,
+		 ".arch_extension lse\n\t"
+		 "caspal\t%0, %H0, %3, %H3, %4\n\t"
+		 ".arch_extension nolse", inputs, outputs);
+  return old;
+}
+
+/* The instructions that compute the new value (operand 1) from the old
+   one (operand 0) and the builtin's operand (operand 4) for the
+   fetch-and-op SITE, low half first, as GCC's expand_simple_binop and
+   expand_binop do for a register pair: a carry chain for add and sub,
+   one instruction per half for the bitwise operations, and for nand
+   (~(old & val) since GCC 4.4) an and and a complement per half.  */
+
+static const char *
+ia_lse16_op_text (const struct ia_site *site)
+{
+  switch (site->op->code)
+    {
+    case PLUS_EXPR:
+      return "adds\t%1, %0, %4\n\tadc\t%H1, %H0, %H4";
+    case MINUS_EXPR:
+      return "subs\t%1, %0, %4\n\tsbc\t%H1, %H0, %H4";
+    case BIT_IOR_EXPR:
+      return "orr\t%1, %0, %4\n\torr\t%H1, %H0, %H4";
+    case BIT_XOR_EXPR:
+      return "eor\t%1, %0, %4\n\teor\t%H1, %H0, %H4";
+    case BIT_AND_EXPR:
+      if (site->op == &ia_nand16_op)
+	return ("and\t%1, %0, %4\n\tand\t%H1, %H0, %H4\n\t"
+		"mvn\t%1, %1\n\tmvn\t%H1, %H1");
+      return "and\t%1, %0, %4\n\tand\t%H1, %H0, %H4";
+    default:
+      gcc_unreachable ();
+    }
+}
+
+/* The retry loop of a 16-byte fetch-and-op, op-and-fetch,
+   lock_test_and_set or lock_release SITE on MEM with operand VAL (the
+   value to store for the latter two).  Return the old value, and the new
+   one in *NEW_VALUE for op-and-fetch.  Operands: 0 the old value (read
+   by LDP, then the value each failed CASP saw), 1 the new value, 2 the
+   pair CASPAL compares and overwrites, 3 and 5 the object, 4 VAL.  The
+   outputs are early-clobbered: they are written while the inputs are
+   still needed.  */
+
+static tree
+ia_build_lse16_loop (gimple_seq *seq, location_t loc,
+		     const struct ia_site *site, tree mem, tree val,
+		     tree *new_value)
+{
+  tree type = TREE_TYPE (mem);
+  bool has_op = site->kind == IA_FETCH_OP || site->kind == IA_OP_FETCH;
+  tree old = make_ssa_name (type);
+  tree next = make_ssa_name (type);
+  tree seen = make_ssa_name (type);
+  vec<tree, va_gc> *outputs = NULL, *inputs = NULL;
+  vec_safe_push (outputs, ia_asm_operand ("=&r", old));
+  vec_safe_push (outputs, ia_asm_operand ("=&r", next));
+  vec_safe_push (outputs, ia_asm_operand ("=&r", seen));
+  vec_safe_push (outputs, ia_asm_operand ("=Q", mem));
+  vec_safe_push (inputs, ia_asm_operand ("r", val));
+  vec_safe_push (inputs, ia_asm_operand ("Q", unshare_expr (mem)));
+
+  char text[512];
+  snprintf (text, sizeof text,
+	    ".arch_extension lse\n\t"
+	    "ldp\t%%0, %%H0, %%5\n"
+	    "1:\n\t"
+	    "%s\n\t"
+	    "mov\t%%2, %%0\n\t"
+	    "mov\t%%H2, %%H0\n\t"
+	    "caspal\t%%2, %%H2, %s, %%5\n\t"
+	    "cmp\t%%2, %%0\n\t"
+	    "ccmp\t%%H2, %%H0, 0, eq\n\t"
+	    "mov\t%%0, %%2\n\t"
+	    "mov\t%%H0, %%H2\n\t"
+	    "bne\t1b\n\t"
+	    ".arch_extension nolse",
+	    has_op ? ia_lse16_op_text (site) : "// no operation",
+	    has_op ? "%1, %H1" : "%4, %H4");
+  ia_emit_asm16 (seq, loc, text, inputs, outputs);
+  if (new_value)
+    *new_value = next;
+  return old;
+}
+
+/* Fill the LSE block of the 16-byte SITE on MEM, as ia_lse_value does
+   for the others.  */
+
+static tree
+ia_lse16_value (gimple_seq *seq, location_t loc, const struct ia_site *site,
+		tree mem)
+{
+  gcall *call = site->call;
+  tree type = TREE_TYPE (mem);
+  tree lhs = gimple_call_lhs (call);
+  tree result, next;
+
+  switch (site->kind)
+    {
+    case IA_SYNC_VAL_CAS:
+    case IA_SYNC_BOOL_CAS:
+      {
+	tree expected = ia_convert (seq, loc, type,
+				    gimple_call_arg (call, 1));
+	tree desired = ia_convert (seq, loc, type,
+				   gimple_call_arg (call, 2));
+	result = ia_build_lse16_cas (seq, loc, mem, expected, desired);
+	if (site->kind == IA_SYNC_BOOL_CAS)
+	  result = gimple_build (seq, loc, EQ_EXPR, boolean_type_node,
+				 result, expected);
+	break;
+      }
+    case IA_LOCK_RELEASE:
+      ia_build_lse16_loop (seq, loc, site, mem, build_zero_cst (type), NULL);
+      return NULL_TREE;
+    default:
+      result = ia_build_lse16_loop (seq, loc, site, mem,
+				    ia_convert (seq, loc, type,
+						gimple_call_arg (call, 1)),
+				    &next);
+      if (site->kind == IA_OP_FETCH)
+	result = next;
+      break;
+    }
+  if (!lhs)
+    return NULL_TREE;
+  return ia_convert (seq, loc, TREE_TYPE (lhs), result);
+}
+
+/* The name of SITE's builtin, for messages.  */
+
+const char *
+ia_site_builtin_name (const struct ia_site *site)
+{
+  if (gimple_call_internal_p (site->call))
+    return ".ATOMIC_COMPARE_EXCHANGE";
+  return IDENTIFIER_POINTER (DECL_NAME (gimple_call_fndecl (site->call)));
+}
+
 /* Rewrite SITE into the flag test, the inline LSE instruction and the
    original builtin on the unlikely path.  */
 
@@ -884,10 +1139,7 @@ ia_rewrite_site (const struct ia_site *site)
 
   if (ia_options.verbose)
     inform (loc, "%<inline_atomics%>: %qs inlined as %qs with an LL/SC "
-	    "fallback",
-	    gimple_call_internal_p (call) ? ".ATOMIC_COMPARE_EXCHANGE"
-	    : IDENTIFIER_POINTER (DECL_NAME (gimple_call_fndecl (call))),
-	    mnemonic);
+	    "fallback", ia_site_builtin_name (site), mnemonic);
   if (dump_file)
     {
       fprintf (dump_file, "inline_atomics: rewriting (%s) ", mnemonic);
@@ -904,7 +1156,9 @@ ia_rewrite_site (const struct ia_site *site)
     ia_lse_cas_mem (&seq, loc, &d, site, mnemonic, mem);
   else
     {
-      tree value = ia_lse_value (&seq, loc, site, mnemonic, mem);
+      tree value = (site->size == 16
+		    ? ia_lse16_value (&seq, loc, site, mem)
+		    : ia_lse_value (&seq, loc, site, mnemonic, mem));
       tree lhs = gimple_call_lhs (call);
       if (lhs && value)
 	ia_merge_result (&d, call, lhs, value, &seq, loc);
@@ -922,18 +1176,4 @@ ia_builtin16_p (tree fndecl)
   const char *name = IDENTIFIER_POINTER (DECL_NAME (fndecl));
   size_t len = strlen (name);
   return len > 3 && strcmp (name + len - 3, "_16") == 0;
-}
-
-/* Is STMT a 16-byte __sync builtin?  GCC expands those through the
-   __aarch64_cas16_* helpers under -moutline-atomics, so a function that
-   has one keeps -moutline-atomics (see ia_execute).  */
-
-bool
-ia_sync16_p (gimple *stmt)
-{
-  if (!gimple_call_builtin_p (stmt, BUILT_IN_NORMAL))
-    return false;
-  tree fndecl = gimple_call_fndecl (stmt);
-  return (strncmp (IDENTIFIER_POINTER (DECL_NAME (fndecl)), "__sync_", 7) == 0
-	  && ia_builtin16_p (fndecl));
 }

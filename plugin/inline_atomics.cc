@@ -52,9 +52,11 @@
    function has -moutline-atomics and lacks LSE, -finline-atomics is on,
    and the operation is one that GCC outlines (sizes 1, 2, 4 and 8 of the
    fetch-and-op, op-and-fetch, exchange, test-and-set and compare-and-
-   exchange families, __atomic and __sync alike).  nand, loads, stores,
-   fences and 16-byte operations are never outlined by GCC and are left
-   alone.  ThreadSanitizer has replaced the builtins with its own calls by
+   exchange families, __atomic and __sync alike, and every 16-byte __sync
+   operation, which GCC builds around __aarch64_cas16_sync).  nand of 1
+   to 8 bytes, loads, stores and fences are never outlined by GCC, and
+   16-byte __atomic operations go to libatomic: they are left alone.
+   ThreadSanitizer has replaced the builtins with its own calls by
    the time this pass runs, so there is nothing left to rewrite.
    Functions optimized for size keep their helper calls, as the RFC does
    for -Os.
@@ -134,12 +136,13 @@ ia_function_outlines_p (void)
 
 /* Collect the sites of FUN into SITES, changing nothing.  A site in a
    block optimised for size (cold, or predicted never to run) keeps its
-   helper call unless cold=inline.
+   helper call unless cold=inline; a 16-byte __sync site is rewritten
+   even there, since GCC's own form of it, a loop around a call of
+   __aarch64_cas16_sync, is no smaller than the inline one.
 
    Return false if FUN has an atomic whose helper call must stay, so that
-   -moutline-atomics must stay on for the whole function: a 16-byte
-   __sync operation (a later version will inline those), or a site that
-   can throw (-fnon-call-exceptions), which ends its block with an EH edge
+   -moutline-atomics must stay on for the whole function: a site that can
+   throw (-fnon-call-exceptions), which ends its block with an EH edge
    and which GCC's own expansion keeps in its EH region.  The other sites
    of such a function still get their inline LSE path; their LL/SC
    branch then calls the helper.  */
@@ -156,17 +159,13 @@ ia_collect_sites (function *fun, vec<ia_site> *sites)
 	struct ia_site site;
 	gimple *stmt = gsi_stmt (gsi);
 	if (!ia_classify (stmt, &site))
-	  {
-	    if (ia_sync16_p (stmt))
-	      ok = false;
-	    continue;
-	  }
+	  continue;
 	if (stmt_can_throw_internal (fun, stmt))
 	  {
 	    ok = false;
 	    continue;
 	  }
-	site.as_call = (!ia_options.cold_inline
+	site.as_call = (!ia_options.cold_inline && site.size != 16
 			&& optimize_bb_for_size_p (bb));
 	sites->safe_push (site);
       }
