@@ -13,7 +13,8 @@
 
    inline_atomics.cc  options, the passes and plugin_init;
    ia-sites.cc        which calls are sites, and the rewrite of one site;
-   ia-hoist.cc        where the flag is loaded, and loop versioning.  */
+   ia-hoist.cc        where the flag is loaded, and loop versioning;
+   ia-report.cc       notes, remarks and the report file of each site.  */
 
 #ifndef IA_PLUGIN_H
 #define IA_PLUGIN_H
@@ -41,6 +42,16 @@ enum ia_versioning
   IA_VERSION_AUTO,	/* at -O2 and above  */
   IA_VERSION_ALWAYS,	/* at every optimisation level but -O0  */
   IA_VERSION_NEVER
+};
+
+/* What the plugin did at one site (ia-report.cc).  */
+enum ia_decision
+{
+  IA_DECISION_INLINE,		/* flag test, LSE, LL/SC  */
+  IA_DECISION_CALL,		/* the helper call stays  */
+  IA_DECISION_LLSC,		/* mode=none: LL/SC only  */
+  IA_DECISION_UNTOUCHED,	/* GCC does not outline it here  */
+  IA_N_DECISIONS
 };
 
 /* The options of the plugin, set once by plugin_init.  */
@@ -115,6 +126,9 @@ extern const struct ggc_root_tab ia_ggc_roots[];
 extern bool ia_classify (gimple *, struct ia_site *);
 extern bool ia_builtin16_p (tree);
 extern const char *ia_site_builtin_name (const struct ia_site *);
+extern void ia_site_mnemonic (const struct ia_site *, char *, size_t);
+extern void ia_site_helper_name (const struct ia_site *, char *, size_t);
+extern const char *ia_untouched_reason (gimple *);
 extern tree ia_build_flag_load (location_t, gimple_seq *);
 extern void ia_rewrite_site (const struct ia_site *);
 
@@ -124,5 +138,13 @@ extern void ia_version_loops (function *, vec<ia_site> *,
 			      hash_set<gimple *> *);
 extern void ia_place_flags (function *, vec<ia_site> *,
 			    hash_set<gimple *> *);
+
+/* ia-report.cc  */
+extern bool ia_report_open (const char *);
+extern bool ia_reporting_p (void);
+extern void ia_report_site (const struct ia_site *, enum ia_decision,
+			    const char *, const char *, const char *, bool);
+extern void ia_report_untouched (gimple *, const char *);
+extern void ia_report_finish (void);
 
 #endif /* IA_PLUGIN_H */

@@ -553,6 +553,52 @@ ia_family (const struct ia_site *site)
     }
 }
 
+/* The name of the libgcc helper that GCC calls for SITE, such as
+   __aarch64_ldadd4_acq_rel, into BUF.  16-byte sites call the CAS
+   helper, alone or in a loop.  */
+
+void
+ia_site_helper_name (const struct ia_site *site, char *buf, size_t len)
+{
+  if (site->size == 16)
+    snprintf (buf, len, "__aarch64_cas16_sync");
+  else
+    snprintf (buf, len, "__aarch64_%s%u_%s", ia_family (site), site->size,
+	      ia_helper_models[ia_helper_model (site->model)]);
+}
+
+/* If STMT is an atomic read-modify-write that ia_classify does not take,
+   the reason GCC keeps it as it is; otherwise NULL.  Loads, stores and
+   fences are not read-modify-writes and get NULL too.  */
+
+const char *
+ia_untouched_reason (gimple *stmt)
+{
+  if (!gimple_call_builtin_p (stmt, BUILT_IN_NORMAL))
+    return NULL;
+  tree fndecl = gimple_call_fndecl (stmt);
+  enum built_in_function code = DECL_FUNCTION_CODE (fndecl);
+  unsigned size;
+  if (code == BUILT_IN_ATOMIC_EXCHANGE
+      || code == BUILT_IN_ATOMIC_COMPARE_EXCHANGE)
+    return "generic __atomic operation on an object of unusual size: a "
+	   "libatomic call";
+  if (ia_builtin_size (code, BUILT_IN_SYNC_FETCH_AND_NAND_1, &size)
+      || ia_builtin_size (code, BUILT_IN_SYNC_NAND_AND_FETCH_1, &size)
+      || ia_builtin_size (code, BUILT_IN_ATOMIC_FETCH_NAND_1, &size)
+      || ia_builtin_size (code, BUILT_IN_ATOMIC_NAND_FETCH_1, &size))
+    {
+      if (size == 16)
+	return "16-byte __atomic operations call libatomic";
+      return "nand has no LSE instruction: GCC always inlines its LL/SC "
+	     "loop";
+    }
+  if (code >= BUILT_IN_ATOMIC_TEST_AND_SET && ia_builtin16_p (fndecl)
+      && code != BUILT_IN_ATOMIC_LOAD_16 && code != BUILT_IN_ATOMIC_STORE_16)
+    return "16-byte __atomic operations call libatomic";
+  return NULL;
+}
+
 /* The declaration of the libgcc helper that GCC calls for SITE, such as
    __aarch64_ldadd4_acq_rel, with operands of TYPE:
      TYPE helper (TYPE value, TYPE *ptr) for swp and ld<op>,
@@ -575,8 +621,7 @@ ia_helper_decl (const struct ia_site *site, tree type)
     return ia_helper_decls[slot];
 
   char name[64];
-  snprintf (name, sizeof name, "__aarch64_%s%u_%s", family, site->size,
-	    ia_helper_models[m]);
+  ia_site_helper_name (site, name, sizeof name);
   tree fntype = (strcmp (family, "cas") == 0
 		 ? build_function_type_list (type, type, type, ptr_type_node,
 					     NULL_TREE)
@@ -622,8 +667,8 @@ ia_build_op (gimple_seq *seq, location_t loc, const struct ia_site *site,
 /* The LSE mnemonic for SITE: the instruction family, the ordering suffix
    and the size suffix, into BUF.  */
 
-static void
-ia_lse_mnemonic (const struct ia_site *site, char *buf, size_t len)
+void
+ia_site_mnemonic (const struct ia_site *site, char *buf, size_t len)
 {
   if (site->size == 16)
     {
@@ -1121,8 +1166,14 @@ ia_lse16_value (gimple_seq *seq, location_t loc, const struct ia_site *site,
 const char *
 ia_site_builtin_name (const struct ia_site *site)
 {
+  /* GCC folds __atomic_compare_exchange_N with a local expected value
+     into this internal function; name the builtin the user wrote.  */
+  static const char *const cas_names[] = {
+    "__atomic_compare_exchange_1", "__atomic_compare_exchange_2",
+    "__atomic_compare_exchange_4", "__atomic_compare_exchange_8"
+  };
   if (gimple_call_internal_p (site->call))
-    return ".ATOMIC_COMPARE_EXCHANGE";
+    return cas_names[exact_log2 (site->size)];
   return IDENTIFIER_POINTER (DECL_NAME (gimple_call_fndecl (site->call)));
 }
 
@@ -1135,11 +1186,8 @@ ia_rewrite_site (const struct ia_site *site)
   gcall *call = site->call;
   location_t loc = gimple_location (call);
   char mnemonic[16];
-  ia_lse_mnemonic (site, mnemonic, sizeof mnemonic);
+  ia_site_mnemonic (site, mnemonic, sizeof mnemonic);
 
-  if (ia_options.verbose)
-    inform (loc, "%<inline_atomics%>: %qs inlined as %qs with an LL/SC "
-	    "fallback", ia_site_builtin_name (site), mnemonic);
   if (dump_file)
     {
       fprintf (dump_file, "inline_atomics: rewriting (%s) ", mnemonic);

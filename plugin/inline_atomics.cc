@@ -80,7 +80,12 @@
        (default) at -O2 and above (loops of up to 48 statements, 64 with
        -funswitch-loops), always (also at -O1, up to 64), or never.
    -fplugin-arg-inline_atomics-verbose
-       a note at every rewritten site.
+       a note at every atomic site: what was done there, or why not;
+       -fopt-info-optimized and -fopt-info-missed give the same as
+       optimisation remarks.
+   -fplugin-arg-inline_atomics-report=FILE
+       append the same, one JSON object per line, to FILE, and a summary
+       line per translation unit (see ia-report.cc).
 
    Debugging
    ---------
@@ -114,6 +119,7 @@ static struct plugin_info ia_plugin_info = {
   "  -fplugin-arg-inline_atomics-hoist=loop|site        (default loop)\n"
   "  -fplugin-arg-inline_atomics-version=auto|always|never (default auto)\n"
   "  -fplugin-arg-inline_atomics-verbose                note each site\n"
+  "  -fplugin-arg-inline_atomics-report=FILE            append JSON lines\n"
 };
 
 /* The -moutline-atomics setting to put back after the current function
@@ -124,33 +130,23 @@ static int ia_saved_outline_atomics = -1;
 /* The passes.                                                         */
 /* ------------------------------------------------------------------ */
 
-/* Would GCC outline the atomics of the current function?  That is the
-   case when the function's target has -moutline-atomics but not LSE,
-   and atomics are expanded inline at all (-finline-atomics).  */
-
-static bool
-ia_function_outlines_p (void)
-{
-  return TARGET_OUTLINE_ATOMICS && !TARGET_LSE && flag_inline_atomics;
-}
-
 /* Collect the sites of FUN into SITES, changing nothing.  A site in a
    block optimised for size (cold, or predicted never to run) keeps its
    helper call unless cold=inline; a 16-byte __sync site is rewritten
    even there, since GCC's own form of it, a loop around a call of
-   __aarch64_cas16_sync, is no smaller than the inline one.
+   __aarch64_cas16_sync, is no smaller than the inline one.  A site that
+   can throw (-fnon-call-exceptions) ends its block with an EH edge, and
+   GCC's own expansion keeps it in its EH region: it is not collected,
+   and its statement is pushed onto THROWING for the report.
 
-   Return false if FUN has an atomic whose helper call must stay, so that
-   -moutline-atomics must stay on for the whole function: a site that can
-   throw (-fnon-call-exceptions), which ends its block with an EH edge
-   and which GCC's own expansion keeps in its EH region.  The other sites
-   of such a function still get their inline LSE path; their LL/SC
-   branch then calls the helper.  */
+   Return false if FUN has such a site, so that -moutline-atomics must
+   stay on for the whole function.  The other sites of such a function
+   still get their inline LSE path; their LL/SC branch then calls the
+   helper.  */
 
 static bool
-ia_collect_sites (function *fun, vec<ia_site> *sites)
+ia_collect_sites (function *fun, vec<ia_site> *sites, vec<ia_site> *throwing)
 {
-  bool ok = true;
   basic_block bb;
   FOR_EACH_BB_FN (bb, fun)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
@@ -159,17 +155,93 @@ ia_collect_sites (function *fun, vec<ia_site> *sites)
 	struct ia_site site;
 	gimple *stmt = gsi_stmt (gsi);
 	if (!ia_classify (stmt, &site))
-	  continue;
+	  {
+	    const char *reason;
+	    if (ia_reporting_p () && (reason = ia_untouched_reason (stmt)))
+	      ia_report_untouched (stmt, reason);
+	    continue;
+	  }
 	if (stmt_can_throw_internal (fun, stmt))
 	  {
-	    ok = false;
+	    throwing->safe_push (site);
 	    continue;
 	  }
 	site.as_call = (!ia_options.cold_inline && site.size != 16
 			&& optimize_bb_for_size_p (bb));
 	sites->safe_push (site);
       }
-  return ok;
+  return throwing->is_empty ();
+}
+
+/* Report SITE with DECISION and REASON (ia-report.cc).  HELPER_ON_LLSC
+   says that its LL/SC path calls the helper.  */
+
+static void
+ia_report (const struct ia_site *site, enum ia_decision decision,
+	   const char *reason, bool helper_on_llsc)
+{
+  char mnemonic[16], helper[32];
+  ia_site_mnemonic (site, mnemonic, sizeof mnemonic);
+  ia_site_helper_name (site, helper, sizeof helper);
+  ia_report_site (site, decision, reason, mnemonic, helper, helper_on_llsc);
+}
+
+/* Report every atomic site of FUN, which the plugin leaves alone:
+   DECISION is IA_DECISION_CALL when GCC calls the helpers, or
+   IA_DECISION_UNTOUCHED when it does not outline at all, for REASON.  */
+
+static void
+ia_report_function (function *fun, enum ia_decision decision,
+		    const char *reason)
+{
+  if (!ia_reporting_p ())
+    return;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	struct ia_site site;
+	gimple *stmt = gsi_stmt (gsi);
+	const char *why;
+	if (ia_classify (stmt, &site))
+	  {
+	    if (decision == IA_DECISION_UNTOUCHED)
+	      ia_report_untouched (stmt, reason);
+	    else
+	      ia_report (&site, decision, reason, false);
+	  }
+	else if ((why = ia_untouched_reason (stmt)))
+	  ia_report_untouched (stmt, why);
+      }
+}
+
+/* Report the decisions for the SITES and the THROWING sites of a
+   function that the plugin rewrites.  */
+
+static void
+ia_report_sites (vec<ia_site> *sites, vec<ia_site> *throwing)
+{
+  if (!ia_reporting_p ())
+    return;
+  bool keeps = !throwing->is_empty ();
+  const char *keeps_reason
+    = "another site of the function can throw, so the function keeps "
+      "-moutline-atomics";
+  unsigned i;
+  struct ia_site *site;
+  FOR_EACH_VEC_ELT (*throwing, i, site)
+    ia_report (site, IA_DECISION_CALL,
+	       "the operation can throw (-fnon-call-exceptions)", false);
+  FOR_EACH_VEC_ELT (*sites, i, site)
+    if (ia_options.mode == IA_MODE_NONE)
+      ia_report (site, keeps ? IA_DECISION_CALL : IA_DECISION_LLSC,
+		 keeps ? keeps_reason : "mode=none", false);
+    else if (site->as_call)
+      ia_report (site, IA_DECISION_CALL,
+		 "in a block optimised for size (cold=call)", false);
+    else
+      ia_report (site, IA_DECISION_INLINE, keeps ? keeps_reason : "", keeps);
 }
 
 /* Switch -moutline-atomics off until the current function has been
@@ -228,14 +300,47 @@ ia_function_keeps_calls_p (function *fun)
   return !ia_options.cold_inline && optimize_function_for_size_p (fun);
 }
 
+/* Why GCC does not outline the atomics of the current function, or
+   NULL if it does.  */
+
+static const char *
+ia_no_outline_reason (void)
+{
+  if (!flag_inline_atomics)
+    return "-fno-inline-atomics: GCC calls the __atomic library functions";
+  if (TARGET_LSE)
+    return "the target has LSE: GCC emits the LSE instructions";
+  if (!TARGET_OUTLINE_ATOMICS)
+    return "-mno-outline-atomics: GCC emits its LL/SC loops";
+  return NULL;
+}
+
 static unsigned int
 ia_execute (function *fun)
 {
-  if (!ia_function_outlines_p () || ia_function_keeps_calls_p (fun))
-    return 0;
+  const char *reason = ia_no_outline_reason ();
+  if (reason)
+    {
+      ia_report_function (fun, IA_DECISION_UNTOUCHED, reason);
+      return 0;
+    }
+  if (ia_options.mode == IA_MODE_CALL)
+    {
+      ia_report_function (fun, IA_DECISION_CALL, "mode=call");
+      return 0;
+    }
+  if (ia_function_keeps_calls_p (fun))
+    {
+      ia_report_function (fun, IA_DECISION_CALL,
+			  opt_for_fn (fun->decl, optimize_size)
+			  ? "optimised for size"
+			  : "cold function (cold=call)");
+      return 0;
+    }
 
-  auto_vec<ia_site> sites;
-  bool suspend = ia_collect_sites (fun, &sites);
+  auto_vec<ia_site> sites, throwing;
+  bool suspend = ia_collect_sites (fun, &sites, &throwing);
+  ia_report_sites (&sites, &throwing);
   if (sites.is_empty ())
     return 0;
 
@@ -283,7 +388,7 @@ namespace {
 const pass_data ia_pass_data = {
   GIMPLE_PASS,			/* type */
   "inline_atomics",		/* name */
-  OPTGROUP_NONE,		/* optinfo_flags */
+  OPTGROUP_OTHER,		/* optinfo_flags: -fopt-info remarks  */
   TV_NONE,			/* tv_id */
   PROP_cfg | PROP_ssa,		/* properties_required */
   0,				/* properties_provided */
@@ -297,10 +402,8 @@ class ia_pass : public gimple_opt_pass
 public:
   ia_pass (gcc::context *ctxt) : gimple_opt_pass (ia_pass_data, ctxt) {}
   opt_pass *clone () final override { return new ia_pass (m_ctxt); }
-  bool gate (function *) final override
-  {
-    return ia_options.mode != IA_MODE_CALL;
-  }
+  /* mode=call changes nothing, but still reports each site.  */
+  bool gate (function *) final override { return true; }
   unsigned int execute (function *fun) final override
   {
     return ia_execute (fun);
@@ -348,7 +451,7 @@ static const char *const ia_version_values[]
 
 static const char ia_valid_options[]
   = "mode=inline|call|none, cold=call|inline, hoist=loop|site, "
-    "version=auto|always|never and verbose";
+    "version=auto|always|never, verbose and report=FILE";
 
 /* Write the values of VALUES into BUF as "a|b|c".  */
 
@@ -410,6 +513,16 @@ ia_parse_option (const char *base_name, const struct plugin_argument *arg,
       ia_options.verbose = true;
       return true;
     }
+  if (strcmp (arg->key, "report") == 0)
+    {
+      if (!arg->value || !*arg->value)
+	{
+	  error ("no file name supplied for option %<-fplugin-arg-%s-%s%>",
+		 base_name, arg->key);
+	  return false;
+	}
+      return ia_report_open (arg->value);
+    }
   if (strcmp (arg->key, "mode") == 0)
     {
       if (!ia_parse_choice (base_name, arg, ia_mode_values, &index))
@@ -466,6 +579,14 @@ ia_parse_options (struct plugin_name_args *plugin_info)
 	       "%<mode=%s%>", base_name, tuning_keys[i],
 	       ia_mode_values[ia_options.mode]);
   return true;
+}
+
+/* PLUGIN_FINISH: the compilation is over.  */
+
+static void
+ia_finish_callback (void *, void *)
+{
+  ia_report_finish ();
 }
 
 /* Entry point, called by the loader (ia-loader.cc) once it has checked
@@ -525,6 +646,8 @@ ia_plugin_init (struct plugin_name_args *plugin_info,
   /* Keep the flag's declaration alive across garbage collection.  */
   register_callback (base_name, PLUGIN_REGISTER_GGC_ROOTS, NULL,
 		     (void *) ia_ggc_roots);
+  /* Write the report's summary line at the end of the compilation.  */
+  register_callback (base_name, PLUGIN_FINISH, ia_finish_callback, NULL);
   /* Insert the two passes.  */
   register_callback (base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
 		     &rewrite_info);
