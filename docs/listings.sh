@@ -24,6 +24,11 @@
 #   incr-plugin  the same with -fplugin=PLUGIN
 #   incr-lse     the same with -march=armv8-a+lse (the ideal)
 #   loop-plugin  count() of examples/loop.c, -O2 with the plugin
+#   notes-sites  the notes of -fplugin-arg-inline_atomics-verbose for
+#                examples/sites.c (compiled in EXAMPLES_DIR, in the C
+#                locale, with -fdiagnostics-plain-output)
+#   report-sites the lines that -fplugin-arg-inline_atomics-report=FILE
+#                writes for examples/sites.c
 
 set -e
 
@@ -36,6 +41,10 @@ case $action in
   check|update) ;;
   *) echo "$0: unknown action '$action'" >&2; exit 2 ;;
 esac
+
+# Diagnostics in ASCII quotes, whatever the caller's locale.
+LC_ALL=C
+export LC_ALL
 
 work=${TMPDIR:-/tmp}/ia-listings.$$
 mkdir -p "$work"
@@ -53,6 +62,18 @@ body ()
 listing ()
 {
   case $1 in
+    notes-sites)
+      (cd "$examples" &&
+	 "$cc" -O2 -S -o /dev/null -fdiagnostics-plain-output \
+	   -fplugin="$plugin" -fplugin-arg-inline_atomics-verbose sites.c) 2>&1
+      return ;;
+    report-sites)
+      rm -f "$work/report.json"
+      (cd "$examples" &&
+	 "$cc" -O2 -S -o /dev/null -fplugin="$plugin" \
+	   -fplugin-arg-inline_atomics-report="$work/report.json" sites.c)
+      cat "$work/report.json"
+      return ;;
     incr-call)   src=incr.c fn=incr flags= ;;
     incr-plugin) src=incr.c fn=incr flags="-fplugin=$plugin" ;;
     incr-lse)    src=incr.c fn=incr flags="-march=armv8-a+lse" ;;
