@@ -88,11 +88,25 @@ AC_CACHE_CHECK([whether $CXX can compile against the plugin headers],
 AS_IF([test "$ia_cv_plugin_headers_ok" != yes],
   [AC_MSG_ERROR([$CXX cannot compile against $GCC_PLUGIN_DIR/include.
 Install the host C++ compiler (apt-get install g++) and the plugin headers.])])
-AC_ARG_WITH([plugindir],
-  [AS_HELP_STRING([--with-plugindir=DIR],
-    [where to install inline_atomics.so (default: LIBDIR/inline-atomics/gcc-MAJOR)])],
-  [plugindir=$withval],
-  [plugindir='${libdir}/inline-atomics/gcc-'$TARGET_GCC_MAJOR])
+# Where `make install' puts the plugin and its specs file.  The default
+# is the compiler's own plugin directory, where -fplugin=inline_atomics
+# finds it by name (as the distribution packages install it); it lies
+# outside --prefix, so a private install names another directory, e.g.
+# --with-plugin-dir='${libdir}/inline-atomics'.
+AC_ARG_WITH([plugin-dir],
+  [AS_HELP_STRING([--with-plugin-dir=DIR],
+    [where to install inline_atomics.so and inline-atomics.specs
+     (default: the target GCC's plugin directory, $TARGET_CC
+     -print-file-name=plugin)])],
+  [AS_CASE([$withval],
+     [yes|no|""], [AC_MSG_ERROR([--with-plugin-dir needs a directory])])
+   plugindir=$withval],
+  [plugindir=`$TARGET_CC -print-file-name=plugin`])
+AS_CASE([$plugindir],
+  [/*|'${'*], [],
+  [AC_MSG_ERROR([the plugin directory '$plugindir' is not absolute.
+The specs file names the plugin by its installed path, so give
+--with-plugin-dir an absolute directory.])])
 AC_SUBST([GCC_PLUGIN_DIR])
 AC_SUBST([plugindir])
 ])
