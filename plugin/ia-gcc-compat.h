@@ -63,6 +63,8 @@
 #include "ggc.h"
 #include "rtl.h"
 #include "emit-rtl.h"
+#include "cgraph.h"
+#include "output.h"
 
 /* The plugin only makes sense inside an AArch64 compiler: the macros
    below come from the target's aarch64.h.  */

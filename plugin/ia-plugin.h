@@ -14,7 +14,8 @@
    inline_atomics.cc  options, the passes and plugin_init;
    ia-sites.cc        which calls are sites, and the rewrite of one site;
    ia-hoist.cc        where the flag is loaded, and loop versioning;
-   ia-report.cc       notes, remarks and the report file of each site.  */
+   ia-report.cc       notes, remarks and the report file of each site;
+   ia-lto.cc          the guard that fails an -flto link without it.  */
 
 #ifndef IA_PLUGIN_H
 #define IA_PLUGIN_H
@@ -138,6 +139,10 @@ extern void ia_version_loops (function *, vec<ia_site> *,
 			      hash_set<gimple *> *);
 extern void ia_place_flags (function *, vec<ia_site> *,
 			    hash_set<gimple *> *);
+
+/* ia-lto.cc  */
+extern void ia_lto_start_unit (void);
+extern void ia_lto_finish_unit (void);
 
 /* ia-report.cc  */
 extern bool ia_report_open (const char *);

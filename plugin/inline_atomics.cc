@@ -581,6 +581,22 @@ ia_parse_options (struct plugin_name_args *plugin_info)
   return true;
 }
 
+/* PLUGIN_START_UNIT: the translation unit begins.  */
+
+static void
+ia_start_unit_callback (void *, void *)
+{
+  ia_lto_start_unit ();
+}
+
+/* PLUGIN_FINISH_UNIT: the last words of the assembly file.  */
+
+static void
+ia_finish_unit_callback (void *, void *)
+{
+  ia_lto_finish_unit ();
+}
+
 /* PLUGIN_FINISH: the compilation is over.  */
 
 static void
@@ -613,16 +629,6 @@ ia_plugin_init (struct plugin_name_args *plugin_info,
   if (!ia_parse_options (plugin_info))
     return 1;
 
-  /* With -flto (and no -ffat-lto-objects) this compilation stops at the
-     IR and the rewrite happens in the link's LTRANS stage, which only
-     loads the plugin if the link command names it too.  Say so rather
-     than let a link without it quietly keep the helper calls.  */
-  if (flag_generate_lto && !flag_fat_lto_objects && !in_lto_p
-      && ia_options.mode != IA_MODE_CALL)
-    inform (UNKNOWN_LOCATION, "%<-flto%> defers the %qs rewrite to the "
-	    "link: pass %<-fplugin=%s%> when linking too", base_name,
-	    plugin_info->full_name);
-
   /* The rewrite runs after "optimized", the last GIMPLE pass, so that no
      GIMPLE optimisation sees (and duplicates code on) the flag test, and
      just before "expand", which must see outline atomics switched off.
@@ -646,6 +652,12 @@ ia_plugin_init (struct plugin_name_args *plugin_info,
   /* Keep the flag's declaration alive across garbage collection.  */
   register_callback (base_name, PLUGIN_REGISTER_GGC_ROOTS, NULL,
 		     (void *) ia_ggc_roots);
+  /* An -flto link without the plugin must fail, not keep the calls
+     (ia-lto.cc).  */
+  register_callback (base_name, PLUGIN_START_UNIT, ia_start_unit_callback,
+		     NULL);
+  register_callback (base_name, PLUGIN_FINISH_UNIT, ia_finish_unit_callback,
+		     NULL);
   /* Write the report's summary line at the end of the compilation.  */
   register_callback (base_name, PLUGIN_FINISH, ia_finish_callback, NULL);
   /* Insert the two passes.  */

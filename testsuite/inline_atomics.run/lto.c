@@ -2,7 +2,6 @@
    Copyright (C) 2026 The inline-atomics authors.  */
 /* { dg-do run } */
 /* { dg-options "-O2 -flto" } */
-/* { dg-ia-prune-output "defers the .inline_atomics. rewrite to the link" } */
 /* { dg-ia-same-output-as "gcc llsc" } */
 /* With -flto the rewrite runs in the link's LTRANS stage, when the link
    loads the plugin too; the program behaves as GCC's own builds.  */
