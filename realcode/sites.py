@@ -1,0 +1,324 @@
+#!/usr/bin/env python3
+# sites.py -- outline-atomic call sites and code size of two builds of
+# one code base: the baseline and the build with the plugin.
+#
+# Copyright (C) 2026 The inline-atomics authors.
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# Usage: sites.py [--objdump PROG] [--addr2line PROG] --name NAME
+#                 [--plugin-report FILE] [--json FILE] [--libs REGEX]
+#                 BEFORE-TREE AFTER-TREE
+#
+# Reads every AArch64 ELF executable and shared object under each tree
+# (symbolic links, relocatable objects and files whose content was seen
+# already are skipped) with objdump and counts
+#
+#   helper call sites   `bl' and sibling-call `b' to __aarch64_cas*,
+#                       swp*, ldadd*, ldclr*, ldeor* and ldset*
+#   .text               the size of the .text section (the linker has
+#                       merged .text.unlikely into it and may have added
+#                       padding and erratum veneers)
+#   function bytes      the sizes of the function symbols in .text
+#
+# Each call site left in the plugin build is named by its function and
+# source line (addr2line) and classified by the plugin's own report
+# (--plugin-report, written by -fplugin-arg-inline_atomics-report=FILE
+# during the plugin build): the record of a kept site with the same
+# helper at the same source line, else in a function of the same name,
+# gives the reason:
+#
+#   size           the function is optimised for size (-Os, optimize)
+#   cold function  a cold function (cold=call)
+#   cold block     a block GCC optimises for size: predicted never or
+#                  rarely to run (cold=call)
+#   other reasons  as the plugin words them, e.g. an operation that can
+#                  throw, or the LL/SC path of a site of a function
+#                  that keeps -moutline-atomics
+#   unexplained    no record: a site the plugin should have rewritten
+#
+# Only the first three are size-optimised code.  The output is Markdown
+# on stdout; --json FILE also writes the figures for the driver script
+# (realcode/run-real-code), with "speed" the number of the others.
+
+import argparse
+import hashlib
+import json
+import os
+import re
+import subprocess
+import sys
+
+HELPER = re.compile(r"^\s*([0-9a-f]+):\s+[0-9a-f]{8}\s+(bl|b)\s+[0-9a-f]+ "
+                    r"<(__aarch64_(cas|swp|ldadd|ldclr|ldeor|ldset)"
+                    r"[a-z0-9_]*)>")
+FUNC_LABEL = re.compile(r"^([0-9a-f]+) <(.+)>:$")
+FUNC_SYM = re.compile(r"^[0-9a-f]+ .{6}F \.text\S*\s+([0-9a-f]+)\s")
+EM_AARCH64 = 183
+# The classes of kept sites that are size-optimised code.
+OK_CLASSES = ("size", "cold block", "cold function")
+
+
+def linked_elf_p(path):
+    """Is PATH an AArch64 ELF executable or shared object?"""
+    try:
+        with open(path, "rb") as f:
+            head = f.read(20)
+    except OSError:
+        return False
+    if len(head) < 20 or head[:4] != b"\x7fELF" or head[4] != 2 \
+            or head[5] != 1:
+        return False
+    e_type = int.from_bytes(head[16:18], "little")
+    e_machine = int.from_bytes(head[18:20], "little")
+    return e_machine == EM_AARCH64 and e_type in (2, 3)
+
+
+def run(cmd):
+    return subprocess.run(cmd, capture_output=True, text=True,
+                          check=True).stdout
+
+
+def measure(objdump, path):
+    """The figures of one linked file; "sites" lists (address, function,
+    helper) for each helper call."""
+    text = 0
+    for line in run([objdump, "-h", path]).splitlines():
+        f = line.split()
+        if len(f) >= 3 and f[0].isdigit() and f[1] == ".text":
+            text += int(f[2], 16)
+    func = 0
+    for line in run([objdump, "-t", path]).splitlines():
+        m = FUNC_SYM.match(line)
+        if m:
+            func += int(m.group(1), 16)
+    sites, current = [], "?"
+    for line in run([objdump, "-d", path]).splitlines():
+        m = FUNC_LABEL.match(line)
+        if m:
+            current = m.group(2)
+            continue
+        m = HELPER.match(line)
+        if m:
+            sites.append((int(m.group(1), 16), current, m.group(3)))
+    return {"text": text, "func": func, "sites": sites}
+
+
+def scan(objdump, tree):
+    """{relative path: figures} for the linked AArch64 files in TREE."""
+    found, seen = {}, set()
+    for root, dirs, files in os.walk(tree):
+        dirs.sort()
+        for name in sorted(files):
+            path = os.path.join(root, name)
+            if os.path.islink(path) or not linked_elf_p(path):
+                continue
+            with open(path, "rb") as f:
+                digest = hashlib.sha1(f.read()).hexdigest()
+            if digest in seen:
+                continue
+            seen.add(digest)
+            found[os.path.relpath(path, tree)] = measure(objdump, path)
+    return found
+
+
+def load_report(path):
+    """The site records of the plugin's report that keep a helper call,
+    either as the site (decision "call") or on its LL/SC path."""
+    records = []
+    if not path:
+        return records
+    try:
+        f = open(path)
+    except OSError:
+        sys.exit("sites.py: cannot read the plugin's report %s" % path)
+    with f:
+        for line in f:
+            try:
+                r = json.loads(line)
+            except ValueError:
+                continue
+            if r.get("record") != "site":
+                continue
+            if r.get("decision") == "call" \
+                    or r.get("llsc", "").startswith("call "):
+                records.append(r)
+    return records
+
+
+def plain_name(fn):
+    """FN, a function symbol or the plugin's name of a function, without
+    clone suffixes, parameters or a namespace."""
+    fn = re.sub(r" \[clone [^]]*\]", "", fn)
+    fn = fn.split("(")[0]
+    fn = re.sub(r"\.(cold|constprop|isra|part|lto_priv|localalias)"
+                r"(\.[0-9]+)?", "", fn)
+    return fn.split("::")[-1]
+
+
+def source_lines(addr2line, path, addrs):
+    """{address: (file base name, line)} from the debug line table."""
+    if not addrs:
+        return {}
+    out = run([addr2line, "-e", path] + ["%#x" % a for a in addrs])
+    lines = {}
+    for a, loc in zip(addrs, out.splitlines()):
+        m = re.match(r"(.*):([0-9]+)", loc)
+        if m and not loc.startswith("??"):
+            lines[a] = (os.path.basename(m.group(1)), int(m.group(2)))
+    return lines
+
+
+def why(record):
+    """The class of a kept site: size, cold block, cold function, or the
+    plugin's reason."""
+    if record.get("decision") != "call":
+        return "LL/SC path of an inlined site: " + record.get("reason", "")
+    reason = record.get("reason", "")
+    if "block optimised for size" in reason:
+        return "cold block"
+    if "cold function" in reason:
+        return "cold function"
+    if "optimised for size" in reason:
+        return "size"
+    return reason or "call"
+
+
+def classify(addr2line, records, path, sites):
+    """Each of SITES with its class: what the plugin's report says of a
+    site with the same helper at the same source line, or else in a
+    function of the same name; "unexplained" when there is none."""
+    lines = source_lines(addr2line, path, [a for a, _, _ in sites])
+    out = []
+    for addr, fn, helper in sites:
+        cands = [r for r in records
+                 if r.get("helper") == helper
+                 or r.get("llsc") == "call " + helper]
+        where = lines.get(addr)
+        match = [r for r in cands
+                 if where and (os.path.basename(r.get("file", "")),
+                               r.get("line")) == where]
+        if not match:
+            match = [r for r in cands
+                     if plain_name(r.get("function", "")) == plain_name(fn)]
+        kind = why(match[0]) if match else "unexplained"
+        out.append({"address": "%#x" % addr, "function": fn,
+                    "helper": helper, "class": kind,
+                    "source": "%s:%d" % where if where else ""})
+    return out
+
+
+def pct(a, b):
+    return "n/a" if a == 0 else "%+.2f%%" % ((b - a) / a * 100.0)
+
+
+def table(header, rows):
+    lines = ["| " + " | ".join(header) + " |",
+             "|" + "|".join("---" if i == 0 else "---:"
+                            for i in range(len(header))) + "|"]
+    lines += ["| " + " | ".join(str(c) for c in r) + " |" for r in rows]
+    return "\n".join(lines)
+
+
+def total(files, paths):
+    t = {"files": 0, "sites": 0, "text": 0, "func": 0}
+    for p in paths:
+        if p in files:
+            t["files"] += 1
+            t["sites"] += len(files[p]["sites"])
+            t["text"] += files[p]["text"]
+            t["func"] += files[p]["func"]
+    return t
+
+
+def main():
+    ap = argparse.ArgumentParser(description="outline-atomic call sites "
+                                 "and code size, baseline and plugin build")
+    ap.add_argument("--objdump", default="aarch64-linux-gnu-objdump")
+    ap.add_argument("--addr2line", default="aarch64-linux-gnu-addr2line")
+    ap.add_argument("--plugin-report", help="the plugin's report of the "
+                    "plugin build (-fplugin-arg-inline_atomics-report)")
+    ap.add_argument("--name", required=True)
+    ap.add_argument("--json")
+    ap.add_argument("--libs", default=r"\.so(\.|$)",
+                    help="regular expression: the files that are the "
+                    "code base's libraries (listed one by one)")
+    ap.add_argument("before")
+    ap.add_argument("after")
+    args = ap.parse_args()
+
+    before = scan(args.objdump, args.before)
+    after = scan(args.objdump, args.after)
+    if not before or not after:
+        sys.exit("sites.py: no AArch64 executable or shared object under %s"
+                 % (args.after if before else args.before))
+    common = sorted(set(before) & set(after))
+    only = sorted(set(before) ^ set(after))
+    libs = [p for p in common if re.search(args.libs, os.path.basename(p))]
+    others = [p for p in common if p not in libs]
+
+    rows = []
+    for p in libs:
+        b, a = before[p], after[p]
+        rows.append([p, "%d → %d" % (len(b["sites"]), len(a["sites"])),
+                     "%d → %d (%s)" % (b["text"], a["text"],
+                                       pct(b["text"], a["text"])),
+                     "%d → %d (%s)" % (b["func"], a["func"],
+                                       pct(b["func"], a["func"]))])
+    groups = {}
+    for label, paths in (("libraries (%d)" % len(libs), libs),
+                         ("other executables (%d)" % len(others), others),
+                         ("all (%d)" % len(common), common)):
+        if not paths:
+            continue
+        b, a = total(before, paths), total(after, paths)
+        groups[label.split()[0]] = {"before": b, "after": a}
+        rows.append(["**%s**" % label,
+                     "%d → %d" % (b["sites"], a["sites"]),
+                     "%d → %d (%s)" % (b["text"], a["text"],
+                                       pct(b["text"], a["text"])),
+                     "%d → %d (%s)" % (b["func"], a["func"],
+                                       pct(b["func"], a["func"]))])
+    print("#### %s: call sites and code size\n" % args.name)
+    print(table(["linked file", "helper call sites", ".text bytes",
+                 "function bytes"], rows))
+    if only:
+        print("\nIn one build only (not compared): %s"
+              % ", ".join("`%s`" % p for p in only))
+
+    records = load_report(args.plugin_report)
+    left = []
+    for p in sorted(after):
+        if after[p]["sites"]:
+            path = os.path.join(args.after, p)
+            for s in classify(args.addr2line, records, path,
+                              after[p]["sites"]):
+                s["file"] = p
+                left.append(s)
+    print()
+    if not left:
+        print("No helper call is left in the plugin build.")
+    else:
+        print("Helper calls left in the plugin build:\n")
+        merged = {}
+        for s in left:
+            key = (s["file"], s["function"], s["class"])
+            h, w = merged.setdefault(key, ([], []))
+            h.append(s["helper"])
+            w.append(s["source"] or "?")
+        print(table(["file", "function", "source", "class", "helpers"],
+                    [[f, "`%s`" % fn, ", ".join(sorted(set(w))), k,
+                      ", ".join(sorted(set(h)))
+                      + (" (%d sites)" % len(h) if len(h) > 1 else "")]
+                     for (f, fn, k), (h, w) in sorted(merged.items())]))
+
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump({"name": args.name, "groups": groups,
+                       "left": left,
+                       "speed": sum(1 for s in left
+                                    if s["class"] not in OK_CLASSES)},
+                      f, indent=1)
+
+
+if __name__ == "__main__":
+    main()
