@@ -14,18 +14,22 @@
 --   bench/REPORT.md       -> bench-REPORT.html
 --   bench/report.png      -> bench-report.png
 --
--- A relative link to a file that the manual does not publish, or to a
--- "#fragment" that no heading of the same document has, stops pandoc
--- with an error, so the HTML manual cannot ship a broken link.
+-- A relative link to a file of the source tree that the manual does not
+-- publish (a test, say) becomes the file's path in code type, without a
+-- link.  A link to a file that does not exist, or to a "#fragment" that
+-- no heading of the same document has, stops pandoc with an error, so
+-- the HTML manual cannot ship a broken link.
 --
 -- Metadata, set with -M by docs/Makefile.am:
 --   ia-source  the document's path from the top of the source tree
 --   ia-pages   the documents that become HTML pages, separated by spaces
 --   ia-files   the files that are copied as they are
+--   ia-srcdir  the top of the source tree, to check that files exist
 
 local stringify = pandoc.utils.stringify
 
 local source = nil
+local srcdir = "."
 local pages = {}
 local files = {}
 local ids = {}
@@ -84,6 +88,7 @@ local function read_meta (meta)
   if source == "" then
     error ("ia-links.lua: no ia-source metadata")
   end
+  srcdir = stringify (meta["ia-srcdir"] or ".")
   pages = word_set (meta["ia-pages"])
   files = word_set (meta["ia-files"])
   -- A man page is titled "name(section)"; any other document without a
@@ -131,11 +136,39 @@ local function map_target (target, kind)
   return name .. fragment
 end
 
+-- Does the source-tree file PATH exist?
+local function exists (path)
+  local f = io.open (srcdir .. "/" .. path, "r")
+  if f then
+    f:close ()
+    return true
+  end
+  return false
+end
+
+-- A link to an existing source file that is not published: its path.
+local function unpublished_source (target)
+  if target:match ("^%a[%w+.-]*:") or target:match ("^//")
+     or target:match ("^#") then
+    return nil
+  end
+  local path = target:match ("^([^#]*)")
+  local full = resolve (dirname (source), path)
+  if full and not published_name (full) and exists (full) then
+    return full
+  end
+  return nil
+end
+
 return {
   { Meta = read_meta },
   { Header = collect_id, Div = collect_id, Span = collect_id,
     CodeBlock = collect_id },
   { Link = function (el)
+      local file = unpublished_source (el.target)
+      if file then
+        return pandoc.Code (file)
+      end
       el.target = map_target (el.target, "link")
       return el
     end,

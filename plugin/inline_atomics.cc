@@ -155,12 +155,7 @@ ia_collect_sites (function *fun, vec<ia_site> *sites, vec<ia_site> *throwing)
 	struct ia_site site;
 	gimple *stmt = gsi_stmt (gsi);
 	if (!ia_classify (stmt, &site))
-	  {
-	    const char *reason;
-	    if (ia_reporting_p () && (reason = ia_untouched_reason (stmt)))
-	      ia_report_untouched (stmt, reason);
-	    continue;
-	  }
+	  continue;
 	if (stmt_can_throw_internal (fun, stmt))
 	  {
 	    throwing->safe_push (site);
@@ -216,32 +211,67 @@ ia_report_function (function *fun, enum ia_decision decision,
       }
 }
 
-/* Report the decisions for the SITES and the THROWING sites of a
-   function that the plugin rewrites.  */
+/* Report the decision for SITE, one of the sites of a function that the
+   plugin rewrites; THROWING says whether the site can throw, KEEPS
+   whether the function keeps -moutline-atomics because one of its sites
+   can.  */
 
 static void
-ia_report_sites (vec<ia_site> *sites, vec<ia_site> *throwing)
+ia_report_decision (const struct ia_site *site, bool throwing, bool keeps)
 {
-  if (!ia_reporting_p ())
-    return;
-  bool keeps = !throwing->is_empty ();
   const char *keeps_reason
     = "another site of the function can throw, so the function keeps "
       "-moutline-atomics";
-  unsigned i;
-  struct ia_site *site;
-  FOR_EACH_VEC_ELT (*throwing, i, site)
+  if (throwing)
     ia_report (site, IA_DECISION_CALL,
 	       "the operation can throw (-fnon-call-exceptions)", false);
+  else if (ia_options.mode == IA_MODE_NONE)
+    ia_report (site, keeps ? IA_DECISION_CALL : IA_DECISION_LLSC,
+	       keeps ? keeps_reason : "mode=none", false);
+  else if (site->as_call)
+    ia_report (site, IA_DECISION_CALL,
+	       "in a block optimised for size (cold=call)", false);
+  else
+    ia_report (site, IA_DECISION_INLINE, keeps ? keeps_reason : "", keeps);
+}
+
+/* Report the decisions for the SITES and the THROWING sites of FUN, a
+   function that the plugin rewrites, and the atomics it leaves to GCC,
+   in the order of the statements.  */
+
+static void
+ia_report_sites (function *fun, vec<ia_site> *sites, vec<ia_site> *throwing)
+{
+  if (!ia_reporting_p ())
+    return;
+  hash_map<gimple *, unsigned> index;
+  unsigned i;
+  struct ia_site *site;
   FOR_EACH_VEC_ELT (*sites, i, site)
-    if (ia_options.mode == IA_MODE_NONE)
-      ia_report (site, keeps ? IA_DECISION_CALL : IA_DECISION_LLSC,
-		 keeps ? keeps_reason : "mode=none", false);
-    else if (site->as_call)
-      ia_report (site, IA_DECISION_CALL,
-		 "in a block optimised for size (cold=call)", false);
-    else
-      ia_report (site, IA_DECISION_INLINE, keeps ? keeps_reason : "", keeps);
+    index.put (site->call, i);
+  FOR_EACH_VEC_ELT (*throwing, i, site)
+    index.put (site->call, sites->length () + i);
+
+  bool keeps = !throwing->is_empty ();
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	unsigned *n = index.get (stmt);
+	const char *reason;
+	if (!n)
+	  {
+	    if ((reason = ia_untouched_reason (stmt)))
+	      ia_report_untouched (stmt, reason);
+	  }
+	else if (*n < sites->length ())
+	  ia_report_decision (&(*sites)[*n], false, keeps);
+	else
+	  ia_report_decision (&(*throwing)[*n - sites->length ()], true,
+			      keeps);
+      }
 }
 
 /* Switch -moutline-atomics off until the current function has been
@@ -340,7 +370,7 @@ ia_execute (function *fun)
 
   auto_vec<ia_site> sites, throwing;
   bool suspend = ia_collect_sites (fun, &sites, &throwing);
-  ia_report_sites (&sites, &throwing);
+  ia_report_sites (fun, &sites, &throwing);
   if (sites.is_empty ())
     return 0;
 
