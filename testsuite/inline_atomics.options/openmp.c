@@ -50,4 +50,3 @@ main (void)
 /* { dg-final { check-lse-like-gcc } } */
 /* { dg-final { scan-function-body main._omp_fn.0 {\tldadd(al)?\tx} } } */
 /* { dg-final { scan-function-body main._omp_fn.0 {\tldaddal\tw} } } */
-/* { dg-final { scan-function-body main._omp_fn.0 {\tcasb\tw} } } */
