@@ -183,7 +183,7 @@ class Obj:
 
     def lvalue(self):
         return {"global": self.name, "stack": self.name,
-                "heap": "*" + self.name, "field": self.name + ".f",
+                "heap": "(*%s)" % self.name, "field": self.name + ".f",
                 "array": "%s[%s_i]" % (self.name, self.name)}[self.where]
 
     def address(self):
@@ -381,6 +381,9 @@ class Program:
             lines += self.cas(fn, obj, p, r, generic=(fam == "cas"))
             cond = "%s_ok" % r
         elif fam == "test_and_set":
+            # Only on a flag: the result is unspecified for a byte that
+            # is neither clear nor GCC's "set" value.
+            p = self.pointer(self.flag(fn))
             call = "__atomic_test_and_set (%s, %s)" % (p, self.order())
             if use_in_condition and self.rng.chance(0.5):
                 return lines, call
@@ -435,6 +438,15 @@ class Program:
             else:
                 cond = "(%s %% 3) == %d" % (r, self.rng.below(3))
         return lines, cond
+
+    def flag(self, fn):
+        """FN's flag for __atomic_test_and_set and __atomic_clear, a
+        byte that holds 0 or 1."""
+        if fn.flag is None:
+            ctype = CType(1, self.rng.choice(["unsigned char", "_Bool",
+                                              "signed char"]), False)
+            fn.flag = Obj(fn.name + "_flag", ctype, "global", False)
+        return fn.flag
 
     def expected(self, obj):
         """An expected value for a compare-and-swap on OBJ: often the
@@ -771,6 +783,8 @@ class Program:
                 out.append("%s %s[8]%s;" % (q, o.name, align))
         if fn.needs_exp_array:
             out.append("%s %s_exp[4];" % (fn.exp_type, fn.name))
+        if fn.flag is not None:
+            out.append("%s %s;" % (fn.flag.ctype.name, fn.flag.name))
         # The finishing function: the checksum of the final memory.
         params = "".join(", %s%s %s" % (o.qualified(),
                                         " *" if o.where == "heap" else "",
@@ -788,6 +802,8 @@ class Program:
                 out.append("  free (%s);" % o.name)
             else:
                 out.append("  " + self.mix(o.lvalue(), o.ctype))
+        if fn.flag is not None:
+            out.append("  " + self.mix(fn.flag.name, fn.flag.ctype))
         out.append("  return h;")
         out.append("}")
         out.append("")
@@ -816,6 +832,9 @@ class Program:
                 out.append("  %s = (%s) (%s ^ %s);" % (
                     o.lvalue(), o.ctype.name, init,
                     self.rng.choice(["a", "b", "0", "(a >> 3)"])))
+        if fn.flag is not None:
+            out.append("  %s = (a >> %d) & 1;" % (fn.flag.name,
+                                                  self.rng.below(64)))
         if fn.needs_exp_array:
             out.append("  for (int j = 0; j < 4; j++)")
             out.append("    %s_exp[j] = (%s) (b + j);" % (fn.name, fn.exp_type))
@@ -913,6 +932,7 @@ class Function:
         self.exp_type = None
         self.finish_args = ""
         self.uses_out = False
+        self.flag = None
 
 
 def main():
