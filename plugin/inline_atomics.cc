@@ -131,8 +131,12 @@ static int ia_saved_outline_atomics = -1;
 /* ------------------------------------------------------------------ */
 
 /* Collect the sites of FUN into SITES, changing nothing.  A site in a
-   block optimised for size (cold, or predicted never to run) keeps its
-   helper call unless cold=inline; a 16-byte __sync site is rewritten
+   block predicted never to run (it leads to abort, or the profile says
+   so) keeps its helper call unless cold=inline.  That is narrower than
+   GCC's optimize_bb_for_size_p, which also says "size" for every block
+   of a function run once (main, constructors) that runs in less than
+   two thirds of its calls: the ordinary path of main after an early
+   return is not cold. a 16-byte __sync site is rewritten
    even there, since GCC's own form of it, a loop around a call of
    __aarch64_cas16_sync, is no smaller than the inline one.  A site that
    can throw (-fnon-call-exceptions) ends its block with an EH edge, and
@@ -162,7 +166,7 @@ ia_collect_sites (function *fun, vec<ia_site> *sites, vec<ia_site> *throwing)
 	    continue;
 	  }
 	site.as_call = (!ia_options.cold_inline && site.size != 16
-			&& optimize_bb_for_size_p (bb));
+			&& probably_never_executed_bb_p (fun, bb));
 	sites->safe_push (site);
       }
   return throwing->is_empty ();

@@ -5,11 +5,9 @@
 /* { dg-ia-same-output-as "gcc" } */
 /* An atomic in main after an early return.  main runs once, and GCC
    optimises for size every block of such a function that runs in less
-   than 2/3 of its calls, so the plugin's size policy (cold=call) keeps
-   the helper call there, although this is main's normal path.
-   Reported to the lead as a plugin problem: this site should be
-   rewritten (expected to fail until then; an XPASS means the plugin
-   was fixed and the xfail can go).  */
+   than 2/3 of its calls; the plugin keeps the helper call only in
+   blocks predicted never to run, so this ordinary path of main is
+   rewritten.  */
 
 long total = 5;
 
@@ -22,4 +20,4 @@ main (int argc, char **argv)
   return __atomic_add_fetch (&total, 10, __ATOMIC_ACQ_REL) != 15;
 }
 
-/* { dg-final { check-lse-like-gcc {} xfail } } */
+/* { dg-final { check-lse-like-gcc {} } } */
