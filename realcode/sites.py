@@ -123,10 +123,11 @@ def scan(objdump, tree):
 
 def load_report(path):
     """The site records of the plugin's report that keep a helper call,
-    either as the site (decision "call") or on its LL/SC path."""
-    records = []
+    either as the site (decision "call") or on its LL/SC path, and the
+    number of site records per decision and reason."""
+    records, decisions = [], {}
     if not path:
-        return records
+        return records, decisions
     try:
         f = open(path)
     except OSError:
@@ -139,10 +140,12 @@ def load_report(path):
                 continue
             if r.get("record") != "site":
                 continue
+            key = (r.get("decision", "?"), r.get("reason", ""))
+            decisions[key] = decisions.get(key, 0) + 1
             if r.get("decision") == "call" \
                     or r.get("llsc", "").startswith("call "):
                 records.append(r)
-    return records
+    return records, decisions
 
 
 def plain_name(fn):
@@ -211,9 +214,10 @@ def pct(a, b):
     return "n/a" if a == 0 else "%+.2f%%" % ((b - a) / a * 100.0)
 
 
-def table(header, rows):
+def table(header, rows, right=()):
+    """A Markdown table; the columns numbered in RIGHT align right."""
     lines = ["| " + " | ".join(header) + " |",
-             "|" + "|".join("---" if i == 0 else "---:"
+             "|" + "|".join("---:" if i in right else "---"
                             for i in range(len(header))) + "|"]
     lines += ["| " + " | ".join(str(c) for c in r) + " |" for r in rows]
     return "\n".join(lines)
@@ -280,12 +284,20 @@ def main():
                                        pct(b["func"], a["func"]))])
     print("#### %s: call sites and code size\n" % args.name)
     print(table(["linked file", "helper call sites", ".text bytes",
-                 "function bytes"], rows))
+                 "function bytes"], rows, right=(1, 2, 3)))
     if only:
         print("\nIn one build only (not compared): %s"
               % ", ".join("`%s`" % p for p in only))
 
-    records = load_report(args.plugin_report)
+    records, decisions = load_report(args.plugin_report)
+    if decisions:
+        print("\nThe plugin's report of the plugin build (one record per"
+              " atomic site and compilation; a source file compiled into"
+              " several programs counts once per compilation):\n")
+        print(table(["decision", "reason", "sites"],
+                    [[d, r or "-", n] for (d, r), n
+                     in sorted(decisions.items(), key=lambda x: -x[1])],
+                    right=(2,)))
     left = []
     for p in sorted(after):
         if after[p]["sites"]:
