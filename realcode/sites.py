@@ -24,8 +24,10 @@
 # source line (addr2line) and classified by the plugin's own report
 # (--plugin-report, written by -fplugin-arg-inline_atomics-report=FILE
 # during the plugin build): the record of a kept site with the same
-# helper at the same source line, else in a function of the same name,
-# gives the reason:
+# helper in a function of the same name, at the same source line if
+# one is,
+# gives the reason (function names are compared without namespaces,
+# template arguments, parameters and clone suffixes):
 #
 #   size           the function is optimised for size (-Os, optimize)
 #   cold function  a cold function (cold=call)
@@ -92,7 +94,7 @@ def measure(objdump, path):
         if m:
             func += int(m.group(1), 16)
     sites, current = [], "?"
-    for line in run([objdump, "-d", path]).splitlines():
+    for line in run([objdump, "-d", "-C", path]).splitlines():
         m = FUNC_LABEL.match(line)
         if m:
             current = m.group(2)
@@ -149,10 +151,17 @@ def load_report(path):
 
 
 def plain_name(fn):
-    """FN, a function symbol or the plugin's name of a function, without
-    clone suffixes, parameters or a namespace."""
+    """FN, a demangled function symbol or the plugin's name of a
+    function, without return type, namespaces, template arguments,
+    parameters or clone suffixes."""
     fn = re.sub(r" \[clone [^]]*\]", "", fn)
-    fn = fn.split("(")[0]
+    while True:
+        shorter = re.sub(r"<[^<>]*>", "", fn)
+        if shorter == fn:
+            break
+        fn = shorter
+    fn = fn.split("(")[0].split()
+    fn = fn[-1] if fn else ""
     fn = re.sub(r"\.(cold|constprop|isra|part|lto_priv|localalias)"
                 r"(\.[0-9]+)?", "", fn)
     return fn.split("::")[-1]
@@ -198,11 +207,11 @@ def classify(addr2line, records, path, sites):
                  or r.get("llsc") == "call " + helper]
         where = lines.get(addr)
         match = [r for r in cands
-                 if where and (os.path.basename(r.get("file", "")),
-                               r.get("line")) == where]
-        if not match:
-            match = [r for r in cands
-                     if plain_name(r.get("function", "")) == plain_name(fn)]
+                 if plain_name(r.get("function", "")) == plain_name(fn)]
+        at = [r for r in match
+              if where and (os.path.basename(r.get("file", "")),
+                            r.get("line")) == where]
+        match = at or match
         kind = why(match[0]) if match else "unexplained"
         out.append({"address": "%#x" % addr, "function": fn,
                     "helper": helper, "class": kind,
