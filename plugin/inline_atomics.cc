@@ -234,7 +234,7 @@ ia_report_decision (const struct ia_site *site, bool throwing, bool keeps)
 	       keeps ? keeps_reason : "mode=none", false);
   else if (site->as_call)
     ia_report (site, IA_DECISION_CALL,
-	       "in a block optimised for size (cold=call)", false);
+	       "in a block predicted never to run (cold=call)", false);
   else
     ia_report (site, IA_DECISION_INLINE, keeps ? keeps_reason : "", keeps);
 }

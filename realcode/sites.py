@@ -186,7 +186,9 @@ def why(record):
     if record.get("decision") != "call":
         return "LL/SC path of an inlined site: " + record.get("reason", "")
     reason = record.get("reason", "")
-    if "block optimised for size" in reason:
+    # "in a block predicted never to run"; plugins before d205abb said
+    # "in a block optimised for size".
+    if "never to run" in reason or "block optimised for size" in reason:
         return "cold block"
     if "cold function" in reason:
         return "cold function"
