@@ -455,6 +455,40 @@ ia_build_flag_load (location_t loc, gimple_seq *seq)
   return value;
 }
 
+/* A STRING_CST for asm clobber lists.  */
+
+static tree
+ia_clobber (const char *reg)
+{
+  return build_tree_list (NULL_TREE, build_string (strlen (reg) + 1, reg));
+}
+
+/* Finish the volatile asm TEXT with INPUTS and OUTPUTS, clobbering
+   memory (so that it orders other accesses as GCC's unspec_volatile
+   atomic insns do) and, if FLAGS, the condition flags; append it to SEQ
+   and make it the definition of every SSA name among OUTPUTS (unlike an
+   assignment, an asm does not do that itself).  */
+
+static void
+ia_emit_asm (gimple_seq *seq, location_t loc, const char *text,
+	     vec<tree, va_gc> *inputs, vec<tree, va_gc> *outputs, bool flags)
+{
+  vec<tree, va_gc> *clobbers = NULL;
+  if (flags)
+    vec_safe_push (clobbers, ia_clobber ("cc"));
+  vec_safe_push (clobbers, ia_clobber ("memory"));
+  gasm *stmt = gimple_build_asm_vec (text, inputs, outputs, clobbers, NULL);
+  gimple_asm_set_volatile (stmt, true);
+  gimple_set_location (stmt, loc);
+  for (unsigned i = 0; i < vec_safe_length (outputs); i++)
+    {
+      tree value = TREE_VALUE ((*outputs)[i]);
+      if (TREE_CODE (value) == SSA_NAME)
+	SSA_NAME_DEF_STMT (value) = stmt;
+    }
+  gimple_seq_add_stmt (seq, stmt);
+}
+
 /* Build the asm for one LSE instruction on the object MEM and append it
    to SEQ; return the SSA name that receives the old value.
 
@@ -479,7 +513,7 @@ ia_build_lse_asm (gimple_seq *seq, location_t loc, const char *mnemonic,
   tree old = make_ssa_name (type);
   char reg = size == 8 ? 'x' : 'w';
   char text[160];
-  vec<tree, va_gc> *outputs = NULL, *inputs = NULL, *clobbers = NULL;
+  vec<tree, va_gc> *outputs = NULL, *inputs = NULL;
 
   if (expected)
     snprintf (text, sizeof text,
@@ -499,16 +533,7 @@ ia_build_lse_asm (gimple_seq *seq, location_t loc, const char *mnemonic,
   vec_safe_push (inputs, ia_asm_operand (strncmp (mnemonic, "ld", 2) == 0
 					 ? "r" : "rZ", val));
   vec_safe_push (inputs, ia_asm_operand ("Q", unshare_expr (mem)));
-  vec_safe_push (clobbers, build_tree_list (NULL_TREE,
-					    build_string (7, "memory")));
-
-  gasm *stmt = gimple_build_asm_vec (text, inputs, outputs, clobbers, NULL);
-  gimple_asm_set_volatile (stmt, true);
-  gimple_set_location (stmt, loc);
-  /* Unlike an assignment, an asm does not make itself the definition of
-     its SSA outputs.  */
-  SSA_NAME_DEF_STMT (old) = stmt;
-  gimple_seq_add_stmt (seq, stmt);
+  ia_emit_asm (seq, loc, text, inputs, outputs, false);
   return old;
 }
 
@@ -583,19 +608,17 @@ ia_untouched_reason (gimple *stmt)
       || code == BUILT_IN_ATOMIC_COMPARE_EXCHANGE)
     return "generic __atomic operation on an object of unusual size: a "
 	   "libatomic call";
-  if (ia_builtin_size (code, BUILT_IN_SYNC_FETCH_AND_NAND_1, &size)
-      || ia_builtin_size (code, BUILT_IN_SYNC_NAND_AND_FETCH_1, &size)
-      || ia_builtin_size (code, BUILT_IN_ATOMIC_FETCH_NAND_1, &size)
-      || ia_builtin_size (code, BUILT_IN_ATOMIC_NAND_FETCH_1, &size))
-    {
-      if (size == 16)
-	return "16-byte __atomic operations call libatomic";
-      return "nand has no LSE instruction: GCC always inlines its LL/SC "
-	     "loop";
-    }
   if (code >= BUILT_IN_ATOMIC_TEST_AND_SET && ia_builtin16_p (fndecl)
       && code != BUILT_IN_ATOMIC_LOAD_16 && code != BUILT_IN_ATOMIC_STORE_16)
     return "16-byte __atomic operations call libatomic";
+  /* The 16-byte __sync nand is a site of its own (ia_nand16_op).  */
+  if ((ia_builtin_size (code, BUILT_IN_SYNC_FETCH_AND_NAND_1, &size)
+       || ia_builtin_size (code, BUILT_IN_SYNC_NAND_AND_FETCH_1, &size)
+       || ia_builtin_size (code, BUILT_IN_ATOMIC_FETCH_NAND_1, &size)
+       || ia_builtin_size (code, BUILT_IN_ATOMIC_NAND_FETCH_1, &size))
+      && size < 16)
+    return "nand has no LSE instruction: GCC always inlines its LL/SC "
+	   "loop";
   /* A builtin of a family the plugin rewrites, in a form it does not
      know (other arguments than the builtin's own): GCC expands it as it
      is.  */
@@ -990,37 +1013,6 @@ ia_lse_value (gimple_seq *seq, location_t loc, const struct ia_site *site,
    what CASP requires; "%H" names the pair's second register.  The
    LL/SC path is again GCC's own expansion of the builtin.  */
 
-/* A STRING_CST for asm clobber lists.  */
-
-static tree
-ia_clobber (const char *reg)
-{
-  return build_tree_list (NULL_TREE, build_string (strlen (reg) + 1, reg));
-}
-
-/* Finish the asm TEXT with INPUTS, OUTPUTS and a clobber of the flags
-   and memory, append it to SEQ and make it the definition of every SSA
-   name among OUTPUTS.  */
-
-static void
-ia_emit_asm16 (gimple_seq *seq, location_t loc, const char *text,
-	       vec<tree, va_gc> *inputs, vec<tree, va_gc> *outputs)
-{
-  vec<tree, va_gc> *clobbers = NULL;
-  vec_safe_push (clobbers, ia_clobber ("cc"));
-  vec_safe_push (clobbers, ia_clobber ("memory"));
-  gasm *stmt = gimple_build_asm_vec (text, inputs, outputs, clobbers, NULL);
-  gimple_asm_set_volatile (stmt, true);
-  gimple_set_location (stmt, loc);
-  for (unsigned i = 0; i < vec_safe_length (outputs); i++)
-    {
-      tree value = TREE_VALUE ((*outputs)[i]);
-      if (TREE_CODE (value) == SSA_NAME)
-	SSA_NAME_DEF_STMT (value) = stmt;
-    }
-  gimple_seq_add_stmt (seq, stmt);
-}
-
 /* The 16-byte compare-and-swap of DESIRED into MEM if it holds EXPECTED;
    return the value MEM held.  Operands: 0 the observed value, tied to
    the expected one (2), as CASP compares with and overwrites the same
@@ -1037,10 +1029,10 @@ ia_build_lse16_cas (gimple_seq *seq, location_t loc, tree mem,
   vec_safe_push (inputs, ia_asm_operand ("0", expected));
   vec_safe_push (inputs, ia_asm_operand ("r", desired));
   vec_safe_push (inputs, ia_asm_operand ("Q", unshare_expr (mem)));
-  ia_emit_asm16 (seq, loc,
+  ia_emit_asm (seq, loc,
 		 ".arch_extension lse\n\t"
 		 "caspal\t%0, %H0, %3, %H3, %4\n\t"
-		 ".arch_extension nolse", inputs, outputs);
+		 ".arch_extension nolse", inputs, outputs, true);
   return old;
 }
 
@@ -1118,7 +1110,7 @@ ia_build_lse16_loop (gimple_seq *seq, location_t loc,
 	    ".arch_extension nolse",
 	    has_op ? ia_lse16_op_text (site) : "// no operation",
 	    has_op ? "%1, %H1" : "%4, %H4");
-  ia_emit_asm16 (seq, loc, text, inputs, outputs);
+  ia_emit_asm (seq, loc, text, inputs, outputs, true);
   if (new_value)
     *new_value = next;
   return old;

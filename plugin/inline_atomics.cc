@@ -136,8 +136,8 @@ static int ia_saved_outline_atomics = -1;
    GCC's optimize_bb_for_size_p, which also says "size" for every block
    of a function run once (main, constructors) that runs in less than
    two thirds of its calls: the ordinary path of main after an early
-   return is not cold. a 16-byte __sync site is rewritten
-   even there, since GCC's own form of it, a loop around a call of
+   return is not cold.  A 16-byte __sync site is rewritten even there,
+   since GCC's own form of it, a loop around a call of
    __aarch64_cas16_sync, is no smaller than the inline one.  A site that
    can throw (-fnon-call-exceptions) ends its block with an EH edge, and
    GCC's own expansion keeps it in its EH region: it is not collected,
@@ -185,36 +185,6 @@ ia_report (const struct ia_site *site, enum ia_decision decision,
   ia_report_site (site, decision, reason, mnemonic, helper, helper_on_llsc);
 }
 
-/* Report every atomic site of FUN, which the plugin leaves alone:
-   DECISION is IA_DECISION_CALL when GCC calls the helpers, or
-   IA_DECISION_UNTOUCHED when it does not outline at all, for REASON.  */
-
-static void
-ia_report_function (function *fun, enum ia_decision decision,
-		    const char *reason)
-{
-  if (!ia_reporting_p ())
-    return;
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, fun)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      {
-	struct ia_site site;
-	gimple *stmt = gsi_stmt (gsi);
-	const char *why;
-	if (ia_classify (stmt, &site))
-	  {
-	    if (decision == IA_DECISION_UNTOUCHED)
-	      ia_report_untouched (stmt, reason);
-	    else
-	      ia_report (&site, decision, reason, false);
-	  }
-	else if ((why = ia_untouched_reason (stmt)))
-	  ia_report_untouched (stmt, why);
-      }
-}
-
 /* Report the decision for SITE, one of the sites of a function that the
    plugin rewrites; THROWING says whether the site can throw, KEEPS
    whether the function keeps -moutline-atomics because one of its sites
@@ -239,12 +209,18 @@ ia_report_decision (const struct ia_site *site, bool throwing, bool keeps)
     ia_report (site, IA_DECISION_INLINE, keeps ? keeps_reason : "", keeps);
 }
 
-/* Report the decisions for the SITES and the THROWING sites of FUN, a
-   function that the plugin rewrites, and the atomics it leaves to GCC,
-   in the order of the statements.  */
+/* Report every atomic of FUN, in the order of the statements: the
+   decisions for SITES and the THROWING sites, collected from a function
+   that the plugin rewrites, and the atomics it leaves to GCC.  A
+   function that the plugin leaves alone as a whole has no collected
+   sites: its sites are reported with DECISION (IA_DECISION_CALL when
+   GCC calls the helpers, IA_DECISION_UNTOUCHED when it does not outline
+   at all) and REASON.  */
 
 static void
-ia_report_sites (function *fun, vec<ia_site> *sites, vec<ia_site> *throwing)
+ia_report_sites (function *fun, vec<ia_site> *sites, vec<ia_site> *throwing,
+		 enum ia_decision decision = IA_DECISION_UNTOUCHED,
+		 const char *reason = "")
 {
   if (!ia_reporting_p ())
     return;
@@ -264,18 +240,34 @@ ia_report_sites (function *fun, vec<ia_site> *sites, vec<ia_site> *throwing)
       {
 	gimple *stmt = gsi_stmt (gsi);
 	unsigned *n = index.get (stmt);
-	const char *reason;
-	if (!n)
-	  {
-	    if ((reason = ia_untouched_reason (stmt)))
-	      ia_report_untouched (stmt, reason);
-	  }
-	else if (*n < sites->length ())
+	struct ia_site other;
+	const char *why;
+	if (n && *n < sites->length ())
 	  ia_report_decision (&(*sites)[*n], false, keeps);
-	else
+	else if (n)
 	  ia_report_decision (&(*throwing)[*n - sites->length ()], true,
 			      keeps);
+	else if (!ia_classify (stmt, &other))
+	  {
+	    if ((why = ia_untouched_reason (stmt)))
+	      ia_report_untouched (stmt, why);
+	  }
+	else if (decision == IA_DECISION_UNTOUCHED)
+	  ia_report_untouched (stmt, reason);
+	else
+	  ia_report (&other, decision, reason, false);
       }
+}
+
+/* Report the atomics of FUN, which the plugin leaves alone as a whole,
+   with DECISION and REASON (see ia_report_sites).  */
+
+static void
+ia_report_function (function *fun, enum ia_decision decision,
+		    const char *reason)
+{
+  auto_vec<ia_site> none;
+  ia_report_sites (fun, &none, &none, decision, reason);
 }
 
 /* Switch -moutline-atomics off until the current function has been
