@@ -985,6 +985,9 @@ def main():
     ap.add_argument("--no-date", action="store_true",
                     help="leave the date out of the report")
     opts = ap.parse_args()
+    # Absolute, so that the report shows it as $srcdir whether the
+    # build tree is inside the source tree or beside it.
+    opts.srcdir = os.path.abspath(opts.srcdir)
 
     opts.variants = [v for v, _, _ in VARIANTS if v in opts.variants.split()]
     for v in (BASE, IDEAL):
