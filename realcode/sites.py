@@ -31,8 +31,8 @@
 #
 #   size           the function is optimised for size (-Os, optimize)
 #   cold function  a cold function (cold=call)
-#   cold block     a block GCC optimises for size: predicted never or
-#                  rarely to run (cold=call)
+#   cold block     a block GCC predicts never to run (cold=call; the
+#                  plugin before d205abb: any block optimised for size)
 #   other reasons  as the plugin words them, e.g. an operation that can
 #                  throw, or the LL/SC path of a site of a function
 #                  that keeps -moutline-atomics
