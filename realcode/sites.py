@@ -24,10 +24,9 @@
 # source line (addr2line) and classified by the plugin's own report
 # (--plugin-report, written by -fplugin-arg-inline_atomics-report=FILE
 # during the plugin build): the record of a kept site with the same
-# helper in a function of the same name, at the same source line if
-# one is,
-# gives the reason (function names are compared without namespaces,
-# template arguments, parameters and clone suffixes):
+# helper in a function of the same name (compared without namespaces,
+# template arguments, parameters and clone suffixes), preferably one at
+# the same source line, gives the reason:
 #
 #   size           the function is optimised for size (-Os, optimize)
 #   cold function  a cold function (cold=call)
