@@ -40,6 +40,14 @@ for page in "$@"; do
     esac
     continue
   fi
+  # A page with a table must say so on its first line ('\" t): man-db
+  # runs tbl only then, and groff 1.23 and newer fail the page without
+  # it ("tbl preprocessor failed"), where groff 1.22 said nothing.
+  if grep -q '^\.TS' "$file" && ! sed -n 1p "$file" | grep -q "^'\\\\\" t"; then
+    echo "FAIL: $page: it has a table (.TS) but its first line is not '\\\" t"
+    status=1
+    continue
+  fi
   # man-db: the command line a reader's man uses, with its warnings on
   # (-Z stops before the output device, so only warnings are printed).
   LC_ALL=C.UTF-8 MANROFFSEQ='' MANWIDTH=80 \

@@ -33,7 +33,7 @@ AS_CASE([$ia_target_machine],
   [AC_MSG_RESULT([no, $ia_target_machine])
    AC_MSG_ERROR([$TARGET_CC is not an AArch64 compiler ($ia_target_machine).
 inline-atomics rewrites AArch64 outline atomics only.])])
-TARGET_GCC_VERSION=`$TARGET_CC -dumpversion`
+TARGET_GCC_VERSION=`$TARGET_CC -dumpfullversion 2>/dev/null || $TARGET_CC -dumpversion`
 TARGET_GCC_MAJOR=`echo "$TARGET_GCC_VERSION" | $SED 's/\..*//'`
 AS_IF([test "$TARGET_GCC_MAJOR" -lt 11 2>/dev/null],
   [AC_MSG_ERROR([GCC $TARGET_GCC_VERSION is too old; inline-atomics needs GCC 11 or newer.])])
@@ -72,11 +72,14 @@ AS_IF([test -f "$GCC_PLUGIN_DIR/include/bversion.h"],
    AC_MSG_ERROR([$TARGET_CC has no plugin headers in '$GCC_PLUGIN_DIR/include'.
 On Debian, install gcc-$TARGET_GCC_MAJOR-plugin-dev-aarch64-linux-gnu
 (gcc-$TARGET_GCC_MAJOR-plugin-dev on an AArch64 machine).])])
-AC_CACHE_CHECK([whether $CXX can compile against the plugin headers],
+IA_PLUGIN_CXX_STD
+AC_CACHE_CHECK([whether $CXX $IA_PLUGIN_CXXSTD can compile against the plugin headers],
   [ia_cv_plugin_headers_ok],
   [AC_LANG_PUSH([C++])
    ia_save_CPPFLAGS=$CPPFLAGS
+   ia_save_CXXFLAGS=$CXXFLAGS
    CPPFLAGS="$CPPFLAGS -I$GCC_PLUGIN_DIR/include"
+   CXXFLAGS="$CXXFLAGS $IA_PLUGIN_CXXSTD"
    AC_COMPILE_IFELSE([AC_LANG_PROGRAM([[#include "gcc-plugin.h"
 #include "bversion.h"
 #if BUILDING_GCC_VERSION < 11000
@@ -84,6 +87,7 @@ AC_CACHE_CHECK([whether $CXX can compile against the plugin headers],
 #endif]], [])],
      [ia_cv_plugin_headers_ok=yes], [ia_cv_plugin_headers_ok=no])
    CPPFLAGS=$ia_save_CPPFLAGS
+   CXXFLAGS=$ia_save_CXXFLAGS
    AC_LANG_POP([C++])])
 AS_IF([test "$ia_cv_plugin_headers_ok" != yes],
   [AC_MSG_ERROR([$CXX cannot compile against $GCC_PLUGIN_DIR/include.
@@ -111,14 +115,86 @@ AC_SUBST([GCC_PLUGIN_DIR])
 AC_SUBST([plugindir])
 ])
 
+# IA_PLUGIN_CXX_STD
+# -----------------
+# Choose the C++ dialect of the plugin (IA_PLUGIN_CXXSTD, a -std= flag
+# or nothing): the first of the host compiler's default, gnu++14,
+# gnu++17, gnu++20 and gnu++23 that is at least the dialect GCC itself
+# was built in (C++11 up to GCC 15; GCC 16's headers use C++14 features
+# such as deduced return types) and with which the plugin's compatibility
+# header compiles.  Never lower than the host compiler's default: GCC's
+# headers are tested with the newer dialects, not the older.
+#
+# AC_PROG_CXX of autoconf 2.70 and newer appends the flag of its own
+# C++11 check to CXX, and 2.71's check program fails under a C++20
+# default, so it "enables C++11" with -std=gnu++11, which GCC 16's
+# headers refuse.  Whatever autoconf generated this script, that flag
+# is taken out of CXX again here, unless the user wrote a -std= into
+# CXX or CXXFLAGS (ia_user_cxx, saved before AC_PROG_CXX), which is then
+# only checked.
+AC_DEFUN([IA_PLUGIN_CXX_STD],
+[AC_LANG_PUSH([C++])
+AS_CASE([" $ia_user_cxx $CXXFLAGS "],
+  [*" -std="*], [ia_cxx_std_user=yes],
+  [ia_cxx_std_user=no
+   CXX=`echo "$CXX" | $SED 's/ -std=[[^ ]]*//g'`])
+ia_save_CPPFLAGS=$CPPFLAGS
+CPPFLAGS="$CPPFLAGS -I$GCC_PLUGIN_DIR/include"
+AC_COMPUTE_INT([ia_plugin_gcc_version], [BUILDING_GCC_VERSION],
+  [#include "bversion.h"], [ia_plugin_gcc_version=0])
+AC_COMPUTE_INT([ia_cxx_default], [__cplusplus], [], [ia_cxx_default=0])
+AS_IF([test "$ia_plugin_gcc_version" -ge 16000],
+  [ia_cxx_min=201402], [ia_cxx_min=201103])
+AC_MSG_CHECKING([for the C++ dialect of the plugin (host default $ia_cxx_default, GCC $ia_plugin_gcc_version needs $ia_cxx_min)])
+IA_PLUGIN_CXXSTD=none
+ia_save_CXXFLAGS=$CXXFLAGS
+CPPFLAGS="$CPPFLAGS -I$srcdir/plugin -I$srcdir/common"
+for ia_std in default:$ia_cxx_default gnu++14:201402 gnu++17:201703 \
+              gnu++20:202002 gnu++23:202302; do
+  ia_std_value=${ia_std#*:}
+  ia_std=${ia_std%:*}
+  AS_IF([test "$ia_std" = default],
+    [ia_std_flag=
+     AS_IF([test "$ia_cxx_std_user" = no &&
+            test "$ia_std_value" -lt "$ia_cxx_min"], [continue])],
+    [ia_std_flag=-std=$ia_std
+     AS_IF([test "$ia_cxx_std_user" = yes ||
+            test "$ia_std_value" -le "$ia_cxx_default" ||
+            test "$ia_std_value" -lt "$ia_cxx_min"], [continue])])
+  CXXFLAGS="$ia_save_CXXFLAGS $ia_std_flag"
+  AC_COMPILE_IFELSE([AC_LANG_PROGRAM([[#include "ia-gcc-compat.h"]], [])],
+    [IA_PLUGIN_CXXSTD=$ia_std_flag; break])
+done
+CXXFLAGS=$ia_save_CXXFLAGS
+CPPFLAGS=$ia_save_CPPFLAGS
+AC_LANG_POP([C++])
+AS_IF([test "$IA_PLUGIN_CXXSTD" = none],
+  [AC_MSG_RESULT([none works])
+   AC_MSG_ERROR([$CXX cannot compile plugin/ia-gcc-compat.h against $GCC_PLUGIN_DIR/include
+in any dialect from the host default to gnu++23; see config.log.])])
+AC_MSG_RESULT([${IA_PLUGIN_CXXSTD:-the default}])
+AC_SUBST([IA_PLUGIN_CXXSTD])
+])
+
 # IA_TARGET_RUNNER
 # ----------------
 # On a machine that is not AArch64, target programs run under
 # qemu-aarch64 with the cross C library as its prefix.
+#
+# On an AArch64 machine programs run natively, on the host CPU; if
+# qemu-aarch64 is there too (Debian's qemu-user), the tests also run
+# them under it on an ARMv8.0 CPU model, so that the LL/SC path is
+# tested on an LSE machine as well.
 AC_DEFUN([IA_TARGET_RUNNER],
 [TARGET_RUNNER=
 AS_CASE([$build_cpu],
-  [aarch64*], [],
+  [aarch64*],
+  [AC_PATH_PROG([QEMU_AARCH64], [qemu-aarch64])
+   AS_IF([test -z "$QEMU_AARCH64"],
+     [AC_MSG_WARN([qemu-aarch64 was not found: the tests run on this CPU only, and do not
+test the LL/SC path if it has LSE.  On Debian: apt-get install qemu-user])
+      ia_runner_desc="native"],
+     [ia_runner_desc="native, and $QEMU_AARCH64 -cpu cortex-a57"])],
   [AC_PATH_PROG([QEMU_AARCH64], [qemu-aarch64])
    AS_IF([test -z "$QEMU_AARCH64"],
      [AC_MSG_ERROR([qemu-aarch64 was not found; the tests run AArch64 programs under it.
@@ -135,7 +211,8 @@ On Debian: apt-get install qemu-user])])
      [AC_MSG_RESULT([no])
       AC_MSG_ERROR([cannot find the AArch64 C library for qemu-aarch64 -L.
 On Debian: apt-get install libc6-dev-arm64-cross, or use --with-qemu-ld-prefix=DIR.])])
-   TARGET_RUNNER="$QEMU_AARCH64 -L $QEMU_LD_PREFIX"])
+   TARGET_RUNNER="$QEMU_AARCH64 -L $QEMU_LD_PREFIX"
+   ia_runner_desc=$TARGET_RUNNER])
 AC_SUBST([QEMU_AARCH64])
 AC_SUBST([QEMU_LD_PREFIX])
 AC_SUBST([TARGET_RUNNER])

@@ -31,6 +31,20 @@
 #error "inline-atomics needs the plugin headers of GCC 11 or newer"
 #endif
 
+/* GCC 15's gimple.h (gimple_omp_atomic_set_memory_order, line 2558)
+   ors an omp_memory_order into a gf_mask without a cast.  C++20
+   deprecates arithmetic between two enumerations and g++ warns about it
+   by default, so a host compiler that defaults to C++20 (g++ 16, sid's)
+   warns in every file of the plugin.  GCC 16's header has the cast.  The
+   warning is about GCC's code, not ours: silence it for GCC's headers
+   only (popped after the last of them).  */
+#if BUILDING_GCC_VERSION >= 15000 && BUILDING_GCC_VERSION < 16000 \
+    && __cplusplus >= 202002L
+#define IA_GCC15_ENUM_CONVERSION_SHIM 1
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-enum-enum-conversion"
+#endif
+
 #include "tree.h"
 #include "memmodel.h"
 #include "tm_p.h"
@@ -65,6 +79,11 @@
 #include "emit-rtl.h"
 #include "cgraph.h"
 #include "output.h"
+
+#ifdef IA_GCC15_ENUM_CONVERSION_SHIM
+#pragma GCC diagnostic pop
+#undef IA_GCC15_ENUM_CONVERSION_SHIM
+#endif
 
 /* The plugin only makes sense inside an AArch64 compiler: the macros
    below come from the target's aarch64.h.  */
