@@ -79,6 +79,7 @@
 #include "emit-rtl.h"
 #include "cgraph.h"
 #include "output.h"
+#include "stmt.h"
 
 #ifdef IA_GCC15_ENUM_CONVERSION_SHIM
 #pragma GCC diagnostic pop
@@ -106,5 +107,47 @@ ia_set_outline_atomics (int value)
 {
   aarch64_flag_outline_atomics = value;
 }
+
+/* ------------------------------------------------------------------ */
+/* Copies of GCC behaviour that differ between versions.               */
+/* ------------------------------------------------------------------ */
+
+/* GCC PR target/111404.  An LDXP is single-copy atomic only if the
+   store-exclusive paired with it succeeds: it is two 8-byte loads, and
+   another CPU's write may come between them.  GCC 14's
+   aarch64_split_compare_and_swap stores on both paths of its 16-byte
+   LL/SC compare-and-swap, the desired value after a match and the value
+   it read after a mismatch, and retries until the store succeeds.  GCC
+   11 to 13 skip the store after a mismatch, and may return a torn value
+   (and libgcc 11 to 13's __aarch64_cas16_* do the same).
+
+   With those GCCs the plugin does not leave a 16-byte __sync operation
+   to GCC's LL/SC expansion: it emits GCC 14's sequence below instead,
+   on the LL/SC path of every such site and in mode=none
+   (ia_rewrite_llsc16 in ia-sites.cc).  This is a deliberate difference
+   from their own -mno-outline-atomics output (docs/manual.md).  */
+#define IA_GCC_LLSC16_STORES_ON_MISMATCH (BUILDING_GCC_VERSION >= 14000)
+
+/* GCC 14.2's 16-byte compare-and-swap without LSE, for the __sync model
+   (a plain LDXP, a releasing STLXP on both paths and a trailing
+   "dmb ish"), as -mno-outline-atomics emits it, in asm with named
+   operands: [seen] the pair read (written first), [status] the
+   store-exclusive's status, [mem] the object, [expected] and [desired]
+   the two pairs.  The flags are EQ afterwards if it stored [desired],
+   NE if not.  Its labels are 2 to 4.  */
+#define IA_GCC14_LLSC16_CAS						\
+  "2:\n\t"								\
+  "ldxp\t%[seen], %H[seen], %[mem]\n\t"				\
+  "cmp\t%[seen], %[expected]\n\t"					\
+  "ccmp\t%H[seen], %H[expected], 0, eq\n\t"				\
+  "bne\t3f\n\t"							\
+  "stlxp\t%w[status], %[desired], %H[desired], %[mem]\n\t"		\
+  "cbnz\t%w[status], 2b\n\t"						\
+  "b\t4f\n"								\
+  "3:\n\t"								\
+  "stlxp\t%w[status], %[seen], %H[seen], %[mem]\n\t"			\
+  "cbnz\t%w[status], 2b\n"						\
+  "4:\n\t"								\
+  "dmb\tish"
 
 #endif /* IA_GCC_COMPAT_H */

@@ -132,6 +132,7 @@ extern void ia_site_helper_name (const struct ia_site *, char *, size_t);
 extern const char *ia_untouched_reason (gimple *);
 extern tree ia_build_flag_load (location_t, gimple_seq *);
 extern void ia_rewrite_site (const struct ia_site *);
+extern bool ia_rewrite_llsc16_sites (function *);
 
 /* ia-hoist.cc  */
 extern bool ia_versioning_enabled_p (void);

@@ -402,13 +402,16 @@ ia_mem_ref (tree ptr, tree type)
   return fold_build2 (MEM_REF, type, ptr, build_int_cst (alias_ptr, 0));
 }
 
-/* One asm operand: CONSTRAINT applied to VALUE.  */
+/* One asm operand: CONSTRAINT applied to VALUE, named NAME (the
+   template then says %[NAME]) unless NAME is null.  The front ends keep
+   an operand's name as a STRING_CST, which expand_asm_stmt resolves.  */
 
 static tree
-ia_asm_operand (const char *constraint, tree value)
+ia_asm_operand (const char *constraint, tree value, const char *name = NULL)
 {
   tree str = build_string (strlen (constraint) + 1, constraint);
-  return build_tree_list (build_tree_list (NULL_TREE, str), value);
+  tree id = name ? build_string (strlen (name) + 1, name) : NULL_TREE;
+  return build_tree_list (build_tree_list (id, str), value);
 }
 
 /* Build a load of the flag into a new SSA name, return the name and
@@ -463,6 +466,34 @@ ia_clobber (const char *reg)
   return build_tree_list (NULL_TREE, build_string (strlen (reg) + 1, reg));
 }
 
+/* TEXT with its %[NAME] operand references made into numbers, as the
+   front ends do for an asm statement (resolve_asm_operand_names, which
+   wants the operands as TREE_LIST chains) before it becomes GIMPLE:
+   expand only knows numbers.  */
+
+static const char *
+ia_resolve_operand_names (const char *text, vec<tree, va_gc> *inputs,
+			  vec<tree, va_gc> *outputs)
+{
+  if (!strstr (text, "%["))
+    return text;
+  tree chains[2] = { NULL_TREE, NULL_TREE };
+  vec<tree, va_gc> *lists[2] = { outputs, inputs };
+  for (int k = 0; k < 2; k++)
+    for (unsigned i = vec_safe_length (lists[k]); i-- > 0;)
+      {
+	TREE_CHAIN ((*lists[k])[i]) = chains[k];
+	chains[k] = (*lists[k])[i];
+      }
+  tree str = resolve_asm_operand_names (build_string (strlen (text) + 1,
+						      text),
+					chains[0], chains[1], NULL_TREE);
+  for (int k = 0; k < 2; k++)
+    for (unsigned i = 0; i < vec_safe_length (lists[k]); i++)
+      TREE_CHAIN ((*lists[k])[i]) = NULL_TREE;
+  return TREE_STRING_POINTER (str);
+}
+
 /* Finish the volatile asm TEXT with INPUTS and OUTPUTS, clobbering
    memory (so that it orders other accesses as GCC's unspec_volatile
    atomic insns do) and, if FLAGS, the condition flags; append it to SEQ
@@ -477,6 +508,7 @@ ia_emit_asm (gimple_seq *seq, location_t loc, const char *text,
   if (flags)
     vec_safe_push (clobbers, ia_clobber ("cc"));
   vec_safe_push (clobbers, ia_clobber ("memory"));
+  text = ia_resolve_operand_names (text, inputs, outputs);
   gasm *stmt = gimple_build_asm_vec (text, inputs, outputs, clobbers, NULL);
   gimple_asm_set_volatile (stmt, true);
   gimple_set_location (stmt, loc);
@@ -1011,56 +1043,87 @@ ia_lse_value (gimple_seq *seq, location_t loc, const struct ia_site *site,
    An __int128 operand with the "r" constraint lives in a pair of X
    registers whose first is even (aarch64_hard_regno_mode_ok), which is
    what CASP requires; "%H" names the pair's second register.  The
-   LL/SC path is again GCC's own expansion of the builtin.  */
+   LL/SC path is again GCC's own expansion of the builtin, except with
+   GCC 11 to 13, whose expansion does not store after a failed
+   comparison (GCC PR target/111404, ia-gcc-compat.h): there the LL/SC
+   path is the same kind of asm, with GCC 14's compare-and-swap
+   (ia_rewrite_llsc16).
+
+   The asms name their operands: [expected] the pair compared with,
+   [desired] the pair stored, [seen] the pair the CAS read, [status]
+   the store-exclusive's status, [val] the builtin's operand and [mem]
+   the object (an input; the output "=Q" that tells GCC the asm writes
+   it is unnamed).  */
 
 /* The 16-byte compare-and-swap of DESIRED into MEM if it holds EXPECTED;
-   return the value MEM held.  Operands: 0 the observed value, tied to
-   the expected one (2), as CASP compares with and overwrites the same
-   pair; 1 and 4 the object; 3 the desired value.  */
+   return the value MEM held.  With LSE (LLSC false) one CASPAL, which
+   compares with and overwrites the same pair, so the observed value is
+   tied to the expected one; else GCC 14's LL/SC loop.  */
 
 static tree
-ia_build_lse16_cas (gimple_seq *seq, location_t loc, tree mem,
-		    tree expected, tree desired)
+ia_build_cas16 (gimple_seq *seq, location_t loc, tree mem, tree expected,
+		tree desired, bool llsc)
 {
   tree old = make_ssa_name (TREE_TYPE (mem));
   vec<tree, va_gc> *outputs = NULL, *inputs = NULL;
-  vec_safe_push (outputs, ia_asm_operand ("=r", old));
-  vec_safe_push (outputs, ia_asm_operand ("=Q", mem));
-  vec_safe_push (inputs, ia_asm_operand ("0", expected));
-  vec_safe_push (inputs, ia_asm_operand ("r", desired));
-  vec_safe_push (inputs, ia_asm_operand ("Q", unshare_expr (mem)));
+  if (llsc)
+    {
+      vec_safe_push (outputs, ia_asm_operand ("=&r", old, "seen"));
+      vec_safe_push (outputs, ia_asm_operand ("=&r",
+					      make_ssa_name (unsigned_type_node),
+					      "status"));
+      vec_safe_push (outputs, ia_asm_operand ("=Q", mem));
+      vec_safe_push (inputs, ia_asm_operand ("r", expected, "expected"));
+    }
+  else
+    {
+      vec_safe_push (outputs, ia_asm_operand ("=r", old, "seen"));
+      vec_safe_push (outputs, ia_asm_operand ("=Q", mem));
+      vec_safe_push (inputs, ia_asm_operand ("0", expected));
+    }
+  vec_safe_push (inputs, ia_asm_operand ("r", desired, "desired"));
+  vec_safe_push (inputs, ia_asm_operand ("Q", unshare_expr (mem), "mem"));
   ia_emit_asm (seq, loc,
-		 ".arch_extension lse\n\t"
-		 "caspal\t%0, %H0, %3, %H3, %4\n\t"
-		 ".arch_extension nolse", inputs, outputs, true);
+	       llsc ? IA_GCC14_LLSC16_CAS
+	       : (".arch_extension lse\n\t"
+		  "caspal\t%[seen], %H[seen], %[desired], %H[desired], %[mem]\n\t"
+		  ".arch_extension nolse"),
+	       inputs, outputs, true);
   return old;
 }
 
-/* The instructions that compute the new value (operand 1) from the old
-   one (operand 0) and the builtin's operand (operand 4) for the
-   fetch-and-op SITE, low half first, as GCC's expand_simple_binop and
-   expand_binop do for a register pair: a carry chain for add and sub,
-   one instruction per half for the bitwise operations, and for nand
+/* The instructions that compute the new value [desired] from the old
+   one [expected] and the builtin's operand [val] for the fetch-and-op
+   SITE, low half first, as GCC's expand_simple_binop and expand_binop
+   do for a register pair: a carry chain for add and sub, one
+   instruction per half for the bitwise operations, and for nand
    (~(old & val) since GCC 4.4) an and and a complement per half.  */
 
 static const char *
-ia_lse16_op_text (const struct ia_site *site)
+ia_op16_text (const struct ia_site *site)
 {
   switch (site->op->code)
     {
     case PLUS_EXPR:
-      return "adds\t%1, %0, %4\n\tadc\t%H1, %H0, %H4";
+      return ("adds\t%[desired], %[expected], %[val]\n\t"
+	      "adc\t%H[desired], %H[expected], %H[val]");
     case MINUS_EXPR:
-      return "subs\t%1, %0, %4\n\tsbc\t%H1, %H0, %H4";
+      return ("subs\t%[desired], %[expected], %[val]\n\t"
+	      "sbc\t%H[desired], %H[expected], %H[val]");
     case BIT_IOR_EXPR:
-      return "orr\t%1, %0, %4\n\torr\t%H1, %H0, %H4";
+      return ("orr\t%[desired], %[expected], %[val]\n\t"
+	      "orr\t%H[desired], %H[expected], %H[val]");
     case BIT_XOR_EXPR:
-      return "eor\t%1, %0, %4\n\teor\t%H1, %H0, %H4";
+      return ("eor\t%[desired], %[expected], %[val]\n\t"
+	      "eor\t%H[desired], %H[expected], %H[val]");
     case BIT_AND_EXPR:
       if (site->op == &ia_nand16_op)
-	return ("and\t%1, %0, %4\n\tand\t%H1, %H0, %H4\n\t"
-		"mvn\t%1, %1\n\tmvn\t%H1, %H1");
-      return "and\t%1, %0, %4\n\tand\t%H1, %H0, %H4";
+	return ("and\t%[desired], %[expected], %[val]\n\t"
+		"and\t%H[desired], %H[expected], %H[val]\n\t"
+		"mvn\t%[desired], %[desired]\n\t"
+		"mvn\t%H[desired], %H[desired]");
+      return ("and\t%[desired], %[expected], %[val]\n\t"
+	      "and\t%H[desired], %H[expected], %H[val]");
     default:
       gcc_unreachable ();
     }
@@ -1069,59 +1132,75 @@ ia_lse16_op_text (const struct ia_site *site)
 /* The retry loop of a 16-byte fetch-and-op, op-and-fetch,
    lock_test_and_set or lock_release SITE on MEM with operand VAL (the
    value to store for the latter two).  Return the old value, and the new
-   one in *NEW_VALUE for op-and-fetch.  Operands: 0 the old value (read
-   by LDP, then the value each failed CASP saw), 1 the new value, 2 the
-   pair CASPAL compares and overwrites, 3 and 5 the object, 4 VAL.  The
-   outputs are early-clobbered: they are written while the inputs are
-   still needed.  */
+   one in *NEW_VALUE for op-and-fetch.
+
+	ldp	[expected], [mem]
+     1: [desired] = [expected] OP [val]     (no OP: [desired] is VAL)
+	compare-and-swap: [seen] = CAS ([mem], [expected], [desired])
+	[expected] = [seen]; retry at 1 unless the CAS stored
+
+   The CAS is a CASPAL followed by a comparison with LSE (LLSC false),
+   GCC 14's LL/SC compare-and-swap otherwise.  The outputs are
+   early-clobbered: they are written while the inputs are still
+   needed.  */
 
 static tree
-ia_build_lse16_loop (gimple_seq *seq, location_t loc,
-		     const struct ia_site *site, tree mem, tree val,
-		     tree *new_value)
+ia_build_loop16 (gimple_seq *seq, location_t loc,
+		 const struct ia_site *site, tree mem, tree val,
+		 tree *new_value, bool llsc)
 {
   tree type = TREE_TYPE (mem);
   bool has_op = site->kind == IA_FETCH_OP || site->kind == IA_OP_FETCH;
   tree old = make_ssa_name (type);
-  tree next = make_ssa_name (type);
-  tree seen = make_ssa_name (type);
+  tree next = has_op ? make_ssa_name (type) : val;
   vec<tree, va_gc> *outputs = NULL, *inputs = NULL;
-  vec_safe_push (outputs, ia_asm_operand ("=&r", old));
-  vec_safe_push (outputs, ia_asm_operand ("=&r", next));
-  vec_safe_push (outputs, ia_asm_operand ("=&r", seen));
+  vec_safe_push (outputs, ia_asm_operand ("=&r", old, "expected"));
+  if (has_op)
+    vec_safe_push (outputs, ia_asm_operand ("=&r", next, "desired"));
+  vec_safe_push (outputs, ia_asm_operand ("=&r", make_ssa_name (type),
+					  "seen"));
+  if (llsc)
+    vec_safe_push (outputs,
+		   ia_asm_operand ("=&r", make_ssa_name (unsigned_type_node),
+				   "status"));
   vec_safe_push (outputs, ia_asm_operand ("=Q", mem));
-  vec_safe_push (inputs, ia_asm_operand ("r", val));
-  vec_safe_push (inputs, ia_asm_operand ("Q", unshare_expr (mem)));
+  vec_safe_push (inputs, ia_asm_operand ("r", val,
+					 has_op ? "val" : "desired"));
+  vec_safe_push (inputs, ia_asm_operand ("Q", unshare_expr (mem), "mem"));
 
-  char text[512];
+  const char *cas
+    = (llsc ? IA_GCC14_LLSC16_CAS
+       : ("mov\t%[seen], %[expected]\n\t"
+	  "mov\t%H[seen], %H[expected]\n\t"
+	  "caspal\t%[seen], %H[seen], %[desired], %H[desired], %[mem]\n\t"
+	  "cmp\t%[seen], %[expected]\n\t"
+	  "ccmp\t%H[seen], %H[expected], 0, eq"));
+  char text[1024];
   snprintf (text, sizeof text,
-	    ".arch_extension lse\n\t"
-	    "ldp\t%%0, %%H0, %%5\n"
+	    "%s"
+	    "ldp\t%%[expected], %%H[expected], %%[mem]\n"
 	    "1:\n\t"
 	    "%s\n\t"
-	    "mov\t%%2, %%0\n\t"
-	    "mov\t%%H2, %%H0\n\t"
-	    "caspal\t%%2, %%H2, %s, %%5\n\t"
-	    "cmp\t%%2, %%0\n\t"
-	    "ccmp\t%%H2, %%H0, 0, eq\n\t"
-	    "mov\t%%0, %%2\n\t"
-	    "mov\t%%H0, %%H2\n\t"
-	    "bne\t1b\n\t"
-	    ".arch_extension nolse",
-	    has_op ? ia_lse16_op_text (site) : "// no operation",
-	    has_op ? "%1, %H1" : "%4, %H4");
+	    "%s\n\t"
+	    "mov\t%%[expected], %%[seen]\n\t"
+	    "mov\t%%H[expected], %%H[seen]\n\t"
+	    "bne\t1b%s",
+	    llsc ? "" : ".arch_extension lse\n\t",
+	    has_op ? ia_op16_text (site) : "// no operation", cas,
+	    llsc ? "" : "\n\t.arch_extension nolse");
   ia_emit_asm (seq, loc, text, inputs, outputs, true);
   if (new_value)
     *new_value = next;
   return old;
 }
 
-/* Fill the LSE block of the 16-byte SITE on MEM, as ia_lse_value does
-   for the others.  */
+/* The value of the 16-byte SITE on MEM, the object, computed into SEQ
+   with LSE (LLSC false) or without, as ia_lse_value does for the other
+   sizes: of the type of the call's lhs, or NULL_TREE if it has none.  */
 
 static tree
-ia_lse16_value (gimple_seq *seq, location_t loc, const struct ia_site *site,
-		tree mem)
+ia_value16 (gimple_seq *seq, location_t loc, const struct ia_site *site,
+	    tree mem, bool llsc)
 {
   gcall *call = site->call;
   tree type = TREE_TYPE (mem);
@@ -1137,20 +1216,21 @@ ia_lse16_value (gimple_seq *seq, location_t loc, const struct ia_site *site,
 				    gimple_call_arg (call, 1));
 	tree desired = ia_convert (seq, loc, type,
 				   gimple_call_arg (call, 2));
-	result = ia_build_lse16_cas (seq, loc, mem, expected, desired);
+	result = ia_build_cas16 (seq, loc, mem, expected, desired, llsc);
 	if (site->kind == IA_SYNC_BOOL_CAS)
 	  result = gimple_build (seq, loc, EQ_EXPR, boolean_type_node,
 				 result, expected);
 	break;
       }
     case IA_LOCK_RELEASE:
-      ia_build_lse16_loop (seq, loc, site, mem, build_zero_cst (type), NULL);
+      ia_build_loop16 (seq, loc, site, mem, build_zero_cst (type), NULL,
+		       llsc);
       return NULL_TREE;
     default:
-      result = ia_build_lse16_loop (seq, loc, site, mem,
-				    ia_convert (seq, loc, type,
-						gimple_call_arg (call, 1)),
-				    &next);
+      result = ia_build_loop16 (seq, loc, site, mem,
+				ia_convert (seq, loc, type,
+					    gimple_call_arg (call, 1)),
+				&next, llsc);
       if (site->kind == IA_OP_FETCH)
 	result = next;
       break;
@@ -1158,6 +1238,65 @@ ia_lse16_value (gimple_seq *seq, location_t loc, const struct ia_site *site,
   if (!lhs)
     return NULL_TREE;
   return ia_convert (seq, loc, TREE_TYPE (lhs), result);
+}
+
+/* Replace the 16-byte __sync builtin of SITE, which GCC would expand to
+   its own LL/SC sequence, by GCC 14's sequence (PR target/111404, see
+   ia-gcc-compat.h): on the LL/SC path of a rewritten site, in the LL/SC
+   copy of a versioned loop, and in mode=none.  The call's result, if it
+   has one, is now assigned from the asm's.  */
+
+static void
+ia_rewrite_llsc16 (const struct ia_site *site)
+{
+  gcall *call = site->call;
+  location_t loc = gimple_location (call);
+  tree mem = ia_mem_ref (gimple_call_arg (call, 0), ia_int_type (16));
+  gimple_seq seq = NULL;
+  tree value = ia_value16 (&seq, loc, site, mem, true);
+  gimple_stmt_iterator gsi = gsi_for_stmt (call);
+  gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
+  /* The asm has its own virtual definition, which the caller's renaming
+     of the virtual operand gives it; the call's goes.  */
+  unlink_stmt_vdef (call);
+  tree lhs = gimple_call_lhs (call);
+  if (lhs && value)
+    {
+      gassign *assign = gimple_build_assign (lhs, value);
+      gimple_set_location (assign, loc);
+      gsi_replace (&gsi, assign, false);
+    }
+  else
+    gsi_remove (&gsi, true);
+}
+
+/* With GCC 11 to 13, replace every 16-byte __sync builtin left in FUN,
+   those that GCC would expand to its LL/SC loop, by GCC 14's LL/SC
+   sequence (ia_rewrite_llsc16).  A site that can throw stays GCC's: its
+   EH edge belongs to the call.  The caller renames the virtual
+   operand.  Return whether anything changed.  */
+
+bool
+ia_rewrite_llsc16_sites (function *fun)
+{
+  if (IA_GCC_LLSC16_STORES_ON_MISMATCH)
+    return false;
+  auto_vec<ia_site> found;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	struct ia_site site;
+	if (ia_classify (gsi_stmt (gsi), &site) && site.size == 16
+	    && !stmt_can_throw_internal (fun, gsi_stmt (gsi)))
+	  found.safe_push (site);
+      }
+  unsigned i;
+  struct ia_site *site;
+  FOR_EACH_VEC_ELT (found, i, site)
+    ia_rewrite_llsc16 (site);
+  return !found.is_empty ();
 }
 
 /* The name of SITE's builtin, for messages.  */
@@ -1204,7 +1343,7 @@ ia_rewrite_site (const struct ia_site *site)
   else
     {
       tree value = (site->size == 16
-		    ? ia_lse16_value (&seq, loc, site, mem)
+		    ? ia_value16 (&seq, loc, site, mem, false)
 		    : ia_lse_value (&seq, loc, site, mnemonic, mem));
       tree lhs = gimple_call_lhs (call);
       if (lhs && value)

@@ -370,11 +370,17 @@ ia_execute (function *fun)
   if (sites.is_empty ())
     return 0;
 
-  /* In mode=none the LL/SC expansion is all there is.  */
+  /* In mode=none the LL/SC expansion is all there is (with GCC 11 to
+     13, GCC 14's for 16 bytes: ia-gcc-compat.h).  */
   if (ia_options.mode == IA_MODE_NONE)
     {
       if (suspend)
 	ia_suspend_outline_atomics ();
+      if (ia_rewrite_llsc16_sites (fun))
+	{
+	  mark_virtual_operands_for_renaming (fun);
+	  update_ssa (TODO_update_ssa);
+	}
       return 0;
     }
   if (suspend)
@@ -385,6 +391,8 @@ ia_execute (function *fun)
   struct ia_site *site;
   FOR_EACH_VEC_ELT (sites, i, site)
     ia_rewrite_site (site);
+  /* What is left of the 16-byte builtins is on LL/SC paths.  */
+  ia_rewrite_llsc16_sites (fun);
 
   free_dominance_info (CDI_DOMINATORS);
   free_dominance_info (CDI_POST_DOMINATORS);

@@ -155,7 +155,17 @@
 	.endm
 
 /* 16-byte compare and swap on register pairs.  CASP needs even/odd
-   pairs, which x0:x1 and x2:x3 are.  */
+   pairs, which x0:x1 and x2:x3 are.
+
+   An LDXP is single-copy atomic only if the store-exclusive paired with
+   it succeeds: two 8-byte loads that another CPU's write may come
+   between.  So the loop stores on both paths, the new value when the
+   comparison succeeded and the value it read when it failed, and
+   retries until the store succeeds; only then is the value it returns
+   one that the object really held.  libgcc 13 and older skip the store
+   when the comparison fails and can return a torn value (GCC PR
+   target/111404, fixed in GCC 14, whose helper does the same as this
+   one with a csel and two more registers, x13 and x14).  */
 	.macro ia_cas16 name, lse, ldxa, stxl, bar
 	ia_entry \name
 	casp\lse x0, x1, x2, x3, [x4]
@@ -168,7 +178,10 @@
 	bne 1f
 	st\stxl\()xp w15, x2, x3, [x4]
 	cbnz w15, 0b
-1:	ia_barrier \bar
+	b 2f
+1:	st\stxl\()xp w15, x0, x1, [x4]
+	cbnz w15, 0b
+2:	ia_barrier \bar
 	ret
 	ia_exit \name
 	.endm

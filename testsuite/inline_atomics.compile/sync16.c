@@ -7,7 +7,14 @@
    retry loop that starts from LDP) behind the flag test, and GCC's own
    LDXP/STLXP loop with its trailing "dmb ish" on the other path.  The
    oracle test (conform.exp) compares both paths with GCC's +lse and
-   -mno-outline-atomics builds; this one checks the shape.  */
+   -mno-outline-atomics builds; this one checks the shape.
+
+   Each LL/SC compare-and-swap stores on both paths: the desired value
+   after a match, and the value it read after a mismatch, so that the
+   LDXP is atomic (GCC PR target/111404).  GCC 14 and newer do that
+   themselves; with GCC 11 to 13, which skip the second store, the
+   plugin emits GCC 14's sequence.  So on every version: one LDXP and
+   two STLXP per site.  */
 
 typedef unsigned __int128 u128;
 
@@ -26,7 +33,8 @@ void add_unused (u128 *p) { __sync_fetch_and_add (p, 1); }
 /* { dg-final { scan-assembler-not {__aarch64_cas16} } } */
 /* { dg-final { scan-assembler-times {\tcaspal\t} 11 } } */
 /* { dg-final { scan-assembler-times {\tldxp\t} 11 } } */
-/* { dg-final { scan-assembler-times {\tstlxp\t} 11 } } */
+/* { dg-final { scan-assembler-times {\tstlxp\t} 22 } } */
+/* { dg-final { scan-assembler-times {\tstlxp\t(w[0-9]+), x[0-9]+, x[0-9]+, \[x[0-9]+\]\n\tcbnz\t\1, } 22 } } */
 /* { dg-final { scan-assembler-times {\tdmb\tish\n} 11 } } */
 /* { dg-final { scan-assembler-times {adrp\tx[0-9]+, __aarch64_have_lse_atomics} 11 } } */
 /* { dg-final { check-sites-paired } } */
