@@ -216,6 +216,10 @@ On Debian: apt-get install libc6-dev-arm64-cross, or use --with-qemu-ld-prefix=D
 AC_SUBST([QEMU_AARCH64])
 AC_SUBST([QEMU_LD_PREFIX])
 AC_SUBST([TARGET_RUNNER])
+# A native build installs the runtime where this machine's dynamic
+# linker looks for libraries, so `make install' refreshes its cache.
+AM_CONDITIONAL([IA_NATIVE], [test -z "$TARGET_RUNNER"])
+AC_PATH_PROG([LDCONFIG], [ldconfig], [], [$PATH$PATH_SEPARATOR/sbin$PATH_SEPARATOR/usr/sbin])
 ])
 
 # IA_PROG_RUNTEST

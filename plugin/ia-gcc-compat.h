@@ -112,6 +112,146 @@ ia_set_outline_atomics (int value)
 /* Copies of GCC behaviour that differ between versions.               */
 /* ------------------------------------------------------------------ */
 
+/* The memory model, instruction suffix and helper of an atomic builtin,
+   as GCC's expanders decide them.  conform.exp compares the plugin's
+   code with the installed GCC's own at every run, which tells when one
+   of these copies drifts.  */
+
+/* Mirror GCC's get_memmodel (builtins.cc): a memory-order argument ARG
+   as the expander sees it.  A run-time order becomes seq_cst, invalid
+   bits or values become seq_cst (GCC warns about those itself when it
+   expands the builtin left on the LL/SC path), and consume is promoted
+   to acquire (GCC bug 59448).  Taken from GCC 12.2; the same in GCC 11
+   to 16.2.  */
+
+static inline enum memmodel
+ia_get_memmodel (tree arg)
+{
+  if (TREE_CODE (arg) != INTEGER_CST || !tree_fits_uhwi_p (arg))
+    return MEMMODEL_SEQ_CST;
+  unsigned HOST_WIDE_INT val = tree_to_uhwi (arg);
+  if (val & ~(unsigned HOST_WIDE_INT) MEMMODEL_MASK)
+    return MEMMODEL_SEQ_CST;
+  if (memmodel_base (val) >= MEMMODEL_LAST)
+    return MEMMODEL_SEQ_CST;
+  if (val == MEMMODEL_CONSUME)
+    val = MEMMODEL_ACQUIRE;
+  return (enum memmodel) val;
+}
+
+/* The one model of a compare-and-exchange with orders SUCCESS_ARG and
+   FAILURE_ARG.  The middle end (expand_builtin_atomic_compare_exchange
+   and expand_ifn_atomic_compare_exchange) makes a failure order stronger
+   than the success order, or a release/acq_rel failure order, into
+   seq_cst; the AArch64 expander then promotes release-success with
+   acquire-failure to acq_rel, because a single CAS instruction carries
+   both orders (aarch64_expand_compare_and_swap).  Taken from GCC 12.2;
+   the same in GCC 11 to 16.2.  */
+
+static inline enum memmodel
+ia_cas_memmodel (tree success_arg, tree failure_arg)
+{
+  enum memmodel success = ia_get_memmodel (success_arg);
+  enum memmodel failure = ia_get_memmodel (failure_arg);
+  if (failure > success)
+    success = MEMMODEL_SEQ_CST;
+  if (is_mm_release (failure) || is_mm_acq_rel (failure))
+    {
+      failure = MEMMODEL_SEQ_CST;
+      success = MEMMODEL_SEQ_CST;
+    }
+  if (is_mm_acquire (failure) && is_mm_release (success))
+    success = MEMMODEL_ACQ_REL;
+  return success;
+}
+
+/* The ordering suffix of an LSE instruction for MODEL, as GCC's
+   aarch64_atomic_*_lse patterns print it.  __sync's full barrier is the
+   same "al" form as seq_cst: the LSE path needs no dmb.  Taken from GCC
+   12.2's atomics.md; the same in GCC 11 to 16.2.  */
+
+static inline const char *
+ia_lse_order_suffix (enum memmodel model)
+{
+  switch (memmodel_base (model))
+    {
+    case MEMMODEL_RELAXED:
+      return "";
+    case MEMMODEL_CONSUME:
+    case MEMMODEL_ACQUIRE:
+      return "a";
+    case MEMMODEL_RELEASE:
+      return "l";
+    default:
+      return "al";
+    }
+}
+
+/* The index in ia-sites.cc's ia_helper_models (_relax, _acq, _rel,
+   _acq_rel, _sync) of the helper GCC's aarch64_atomic_ool_func picks for
+   MODEL: every __sync model uses the _sync helper, and seq_cst shares
+   _acq_rel.  Taken from GCC 12.2's aarch64.cc; the same in GCC 11 to
+   16.2.  */
+
+static inline unsigned
+ia_helper_model (enum memmodel model)
+{
+  if (is_mm_sync (model))
+    return 4;
+  switch (memmodel_base (model))
+    {
+    case MEMMODEL_RELAXED:
+      return 0;
+    case MEMMODEL_CONSUME:
+    case MEMMODEL_ACQUIRE:
+      return 1;
+    case MEMMODEL_RELEASE:
+      return 2;
+    default:
+      return 3;
+    }
+}
+
+/* The instructions that compute the new value [desired] from the old
+   one [expected] and the builtin's operand [val] of a 16-byte __sync
+   fetch-and-op CODE (NAND for nand, whose CODE is BIT_AND_EXPR), for the
+   asm of ia-sites.cc's retry loops, low half first, as GCC's
+   expand_simple_binop and expand_binop do for a register pair: a carry
+   chain for add and sub, one instruction per half for the bitwise
+   operations, and for nand (~(old & val) since GCC 4.4) an and and a
+   complement per half.  Taken from GCC 12.2's -march=armv8-a+lse code;
+   the same in GCC 11 to 16.2.  */
+
+static inline const char *
+ia_op16_text (enum tree_code code, bool nand)
+{
+  switch (code)
+    {
+    case PLUS_EXPR:
+      return ("adds\t%[desired], %[expected], %[val]\n\t"
+	      "adc\t%H[desired], %H[expected], %H[val]");
+    case MINUS_EXPR:
+      return ("subs\t%[desired], %[expected], %[val]\n\t"
+	      "sbc\t%H[desired], %H[expected], %H[val]");
+    case BIT_IOR_EXPR:
+      return ("orr\t%[desired], %[expected], %[val]\n\t"
+	      "orr\t%H[desired], %H[expected], %H[val]");
+    case BIT_XOR_EXPR:
+      return ("eor\t%[desired], %[expected], %[val]\n\t"
+	      "eor\t%H[desired], %H[expected], %H[val]");
+    case BIT_AND_EXPR:
+      if (nand)
+	return ("and\t%[desired], %[expected], %[val]\n\t"
+		"and\t%H[desired], %H[expected], %H[val]\n\t"
+		"mvn\t%[desired], %[desired]\n\t"
+		"mvn\t%H[desired], %H[desired]");
+      return ("and\t%[desired], %[expected], %[val]\n\t"
+	      "and\t%H[desired], %H[expected], %H[val]");
+    default:
+      gcc_unreachable ();
+    }
+}
+
 /* GCC PR target/111404.  An LDXP is single-copy atomic only if the
    store-exclusive paired with it succeeds: it is two 8-byte loads, and
    another CPU's write may come between them.  GCC 14's

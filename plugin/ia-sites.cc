@@ -83,73 +83,6 @@ ia_builtin_size (enum built_in_function code, enum built_in_function first,
   return true;
 }
 
-/* Mirror GCC's get_memmodel (builtins.cc): a memory-order argument ARG
-   as the expander sees it.  A run-time order becomes seq_cst, invalid
-   bits or values become seq_cst (GCC warns about those itself when it
-   expands the builtin left on the LL/SC path), and consume is promoted
-   to acquire (GCC bug 59448).  */
-
-static enum memmodel
-ia_get_memmodel (tree arg)
-{
-  if (TREE_CODE (arg) != INTEGER_CST || !tree_fits_uhwi_p (arg))
-    return MEMMODEL_SEQ_CST;
-  unsigned HOST_WIDE_INT val = tree_to_uhwi (arg);
-  if (val & ~(unsigned HOST_WIDE_INT) MEMMODEL_MASK)
-    return MEMMODEL_SEQ_CST;
-  if (memmodel_base (val) >= MEMMODEL_LAST)
-    return MEMMODEL_SEQ_CST;
-  if (val == MEMMODEL_CONSUME)
-    val = MEMMODEL_ACQUIRE;
-  return (enum memmodel) val;
-}
-
-/* The one model of a compare-and-exchange with orders SUCCESS_ARG and
-   FAILURE_ARG.  The middle end (expand_builtin_atomic_compare_exchange
-   and expand_ifn_atomic_compare_exchange) makes a failure order stronger
-   than the success order, or a release/acq_rel failure order, into
-   seq_cst; the AArch64 expander then promotes release-success with
-   acquire-failure to acq_rel, because a single CAS instruction carries
-   both orders.  */
-
-static enum memmodel
-ia_cas_memmodel (tree success_arg, tree failure_arg)
-{
-  enum memmodel success = ia_get_memmodel (success_arg);
-  enum memmodel failure = ia_get_memmodel (failure_arg);
-  if (failure > success)
-    success = MEMMODEL_SEQ_CST;
-  if (is_mm_release (failure) || is_mm_acq_rel (failure))
-    {
-      failure = MEMMODEL_SEQ_CST;
-      success = MEMMODEL_SEQ_CST;
-    }
-  if (is_mm_acquire (failure) && is_mm_release (success))
-    success = MEMMODEL_ACQ_REL;
-  return success;
-}
-
-/* The ordering suffix of an LSE instruction for MODEL, as GCC's
-   aarch64_atomic_*_lse patterns print it.  __sync's full barrier is the
-   same "al" form as seq_cst: the LSE path needs no dmb.  */
-
-static const char *
-ia_lse_order_suffix (enum memmodel model)
-{
-  switch (memmodel_base (model))
-    {
-    case MEMMODEL_RELAXED:
-      return "";
-    case MEMMODEL_CONSUME:
-    case MEMMODEL_ACQUIRE:
-      return "a";
-    case MEMMODEL_RELEASE:
-      return "l";
-    default:
-      return "al";
-    }
-}
-
 /* Describe an RMW builtin with function code CODE into SITE: its kind,
    operation and size, and for __sync its (implicit) model.  The model
    of an __atomic builtin is its last argument; ia_classify reads it once
@@ -567,29 +500,6 @@ ia_build_lse_asm (gimple_seq *seq, location_t loc, const char *mnemonic,
   vec_safe_push (inputs, ia_asm_operand ("Q", unshare_expr (mem)));
   ia_emit_asm (seq, loc, text, inputs, outputs, false);
   return old;
-}
-
-/* The index in ia_helper_models of the helper GCC's
-   aarch64_atomic_ool_func picks for MODEL: every __sync model uses the
-   _sync helper, and seq_cst shares _acq_rel.  */
-
-static unsigned
-ia_helper_model (enum memmodel model)
-{
-  if (is_mm_sync (model))
-    return 4;
-  switch (memmodel_base (model))
-    {
-    case MEMMODEL_RELAXED:
-      return 0;
-    case MEMMODEL_CONSUME:
-    case MEMMODEL_ACQUIRE:
-      return 1;
-    case MEMMODEL_RELEASE:
-      return 2;
-    default:
-      return 3;
-    }
 }
 
 /* The family of instruction and of libgcc helper that SITE uses.  */
@@ -1092,43 +1002,6 @@ ia_build_cas16 (gimple_seq *seq, location_t loc, tree mem, tree expected,
   return old;
 }
 
-/* The instructions that compute the new value [desired] from the old
-   one [expected] and the builtin's operand [val] for the fetch-and-op
-   SITE, low half first, as GCC's expand_simple_binop and expand_binop
-   do for a register pair: a carry chain for add and sub, one
-   instruction per half for the bitwise operations, and for nand
-   (~(old & val) since GCC 4.4) an and and a complement per half.  */
-
-static const char *
-ia_op16_text (const struct ia_site *site)
-{
-  switch (site->op->code)
-    {
-    case PLUS_EXPR:
-      return ("adds\t%[desired], %[expected], %[val]\n\t"
-	      "adc\t%H[desired], %H[expected], %H[val]");
-    case MINUS_EXPR:
-      return ("subs\t%[desired], %[expected], %[val]\n\t"
-	      "sbc\t%H[desired], %H[expected], %H[val]");
-    case BIT_IOR_EXPR:
-      return ("orr\t%[desired], %[expected], %[val]\n\t"
-	      "orr\t%H[desired], %H[expected], %H[val]");
-    case BIT_XOR_EXPR:
-      return ("eor\t%[desired], %[expected], %[val]\n\t"
-	      "eor\t%H[desired], %H[expected], %H[val]");
-    case BIT_AND_EXPR:
-      if (site->op == &ia_nand16_op)
-	return ("and\t%[desired], %[expected], %[val]\n\t"
-		"and\t%H[desired], %H[expected], %H[val]\n\t"
-		"mvn\t%[desired], %[desired]\n\t"
-		"mvn\t%H[desired], %H[desired]");
-      return ("and\t%[desired], %[expected], %[val]\n\t"
-	      "and\t%H[desired], %H[expected], %H[val]");
-    default:
-      gcc_unreachable ();
-    }
-}
-
 /* The retry loop of a 16-byte fetch-and-op, op-and-fetch,
    lock_test_and_set or lock_release SITE on MEM with operand VAL (the
    value to store for the latter two).  Return the old value, and the new
@@ -1186,7 +1059,8 @@ ia_build_loop16 (gimple_seq *seq, location_t loc,
 	    "mov\t%%H[expected], %%H[seen]\n\t"
 	    "bne\t1b%s",
 	    llsc ? "" : ".arch_extension lse\n\t",
-	    has_op ? ia_op16_text (site) : "// no operation", cas,
+	    (has_op ? ia_op16_text (site->op->code, site->op == &ia_nand16_op)
+	     : "// no operation"), cas,
 	    llsc ? "" : "\n\t.arch_extension nolse");
   ia_emit_asm (seq, loc, text, inputs, outputs, true);
   if (new_value)

@@ -34,7 +34,7 @@ void add_unused (u128 *p) { __sync_fetch_and_add (p, 1); }
 /* { dg-final { scan-assembler-times {\tcaspal\t} 11 } } */
 /* { dg-final { scan-assembler-times {\tldxp\t} 11 } } */
 /* { dg-final { scan-assembler-times {\tstlxp\t} 22 } } */
-/* { dg-final { scan-assembler-times {\tstlxp\t(w[0-9]+), x[0-9]+, x[0-9]+, \[x[0-9]+\]\n\tcbnz\t\1, } 22 } } */
+/* { dg-final { scan-assembler-times {\tstlxp\t(w[0-9]+), x(?:[0-9]+|zr), x(?:[0-9]+|zr), \[x[0-9]+\]\n\tcbnz\t\1, } 22 } } */
 /* { dg-final { scan-assembler-times {\tdmb\tish\n} 11 } } */
 /* { dg-final { scan-assembler-times {adrp\tx[0-9]+, __aarch64_have_lse_atomics} 11 } } */
 /* { dg-final { check-sites-paired } } */
