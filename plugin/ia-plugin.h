@@ -133,6 +133,7 @@ extern const char *ia_untouched_reason (gimple *);
 extern tree ia_build_flag_load (location_t, gimple_seq *);
 extern void ia_rewrite_site (const struct ia_site *);
 extern bool ia_rewrite_llsc16_sites (function *);
+extern const char *ia_site_kept_reason (function *, const struct ia_site *);
 
 /* ia-hoist.cc  */
 extern bool ia_versioning_enabled_p (void);

@@ -1144,10 +1144,28 @@ ia_rewrite_llsc16 (const struct ia_site *site)
     gsi_remove (&gsi, true);
 }
 
+/* Why SITE, in FUN, must stay GCC's, with -moutline-atomics on for the
+   whole function, or NULL.  A site that can throw (-fnon-call-exceptions)
+   ends its block with an EH edge, and GCC's own expansion keeps it in its
+   EH region.  A 16-byte site in big-endian code: the register-pair asms
+   name the low half first (%0, then %H0), which is the order of a TImode
+   pair in little-endian code only, so the carry chain of add and sub
+   would run from the wrong half.  */
+
+const char *
+ia_site_kept_reason (function *fun, const struct ia_site *site)
+{
+  if (stmt_can_throw_internal (fun, site->call))
+    return "the operation can throw (-fnon-call-exceptions)";
+  if (site->size == 16 && BYTES_BIG_ENDIAN)
+    return "a 16-byte operation in big-endian code (-mbig-endian)";
+  return NULL;
+}
+
 /* With GCC 11 to 13, replace every 16-byte __sync builtin left in FUN,
    those that GCC would expand to its LL/SC loop, by GCC 14's LL/SC
-   sequence (ia_rewrite_llsc16).  A site that can throw stays GCC's: its
-   EH edge belongs to the call.  The caller renames the virtual
+   sequence (ia_rewrite_llsc16).  A site that stays GCC's
+   (ia_site_kept_reason) is left to it.  The caller renames the virtual
    operand.  Return whether anything changed.  */
 
 bool
@@ -1163,7 +1181,7 @@ ia_rewrite_llsc16_sites (function *fun)
       {
 	struct ia_site site;
 	if (ia_classify (gsi_stmt (gsi), &site) && site.size == 16
-	    && !stmt_can_throw_internal (fun, gsi_stmt (gsi)))
+	    && !ia_site_kept_reason (fun, &site))
 	  found.safe_push (site);
       }
   unsigned i;

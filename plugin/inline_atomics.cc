@@ -139,9 +139,9 @@ static int ia_saved_outline_atomics = -1;
    return is not cold.  A 16-byte __sync site is rewritten even there,
    since GCC's own form of it, a loop around a call of
    __aarch64_cas16_sync, is no smaller than the inline one.  A site that
-   can throw (-fnon-call-exceptions) ends its block with an EH edge, and
-   GCC's own expansion keeps it in its EH region: it is not collected,
-   and its statement is pushed onto THROWING for the report.
+   must stay GCC's (ia_site_kept_reason: it can throw, or it is 16 bytes
+   in big-endian code) is not collected, and its statement is pushed
+   onto THROWING for the report.
 
    Return false if FUN has such a site, so that -moutline-atomics must
    stay on for the whole function.  The other sites of such a function
@@ -160,7 +160,7 @@ ia_collect_sites (function *fun, vec<ia_site> *sites, vec<ia_site> *throwing)
 	gimple *stmt = gsi_stmt (gsi);
 	if (!ia_classify (stmt, &site))
 	  continue;
-	if (stmt_can_throw_internal (fun, stmt))
+	if (ia_site_kept_reason (fun, &site))
 	  {
 	    throwing->safe_push (site);
 	    continue;
@@ -186,19 +186,19 @@ ia_report (const struct ia_site *site, enum ia_decision decision,
 }
 
 /* Report the decision for SITE, one of the sites of a function that the
-   plugin rewrites; THROWING says whether the site can throw, KEEPS
-   whether the function keeps -moutline-atomics because one of its sites
-   can.  */
+   plugin rewrites; THROWING says whether the site stays GCC's
+   (ia_site_kept_reason), KEEPS whether the function keeps
+   -moutline-atomics because one of its sites does.  */
 
 static void
 ia_report_decision (const struct ia_site *site, bool throwing, bool keeps)
 {
   const char *keeps_reason
-    = "another site of the function can throw, so the function keeps "
+    = "another site of the function stays GCC's, so the function keeps "
       "-moutline-atomics";
   if (throwing)
-    ia_report (site, IA_DECISION_CALL,
-	       "the operation can throw (-fnon-call-exceptions)", false);
+    ia_report (site, IA_DECISION_CALL, ia_site_kept_reason (cfun, site),
+	       false);
   else if (ia_options.mode == IA_MODE_NONE)
     ia_report (site, keeps ? IA_DECISION_CALL : IA_DECISION_LLSC,
 	       keeps ? keeps_reason : "mode=none", false);
