@@ -80,6 +80,8 @@
 #include "cgraph.h"
 #include "output.h"
 #include "stmt.h"
+#include "opts.h"
+#include "toplev.h"
 
 #ifdef IA_GCC15_ENUM_CONVERSION_SHIM
 #pragma GCC diagnostic pop

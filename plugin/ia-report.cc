@@ -142,15 +142,26 @@ ia_buf_number (struct ia_buf *buf, const char *key, long value)
   ia_buf_str (buf, text);
 }
 
+/* Whether a write of the report failed: once one has, the rest of the
+   report is not written, and the user is told once, not once a site.  */
+static bool ia_report_failed;
+
 /* Close the object in BUF, write it as one line and free BUF.  */
 
 static void
 ia_buf_flush (struct ia_buf *buf)
 {
   ia_buf_str (buf, "}\n");
-  ssize_t done = write (ia_report_fd, buf->text, buf->len);
-  if (done != (ssize_t) buf->len)
-    warning (0, "cannot write the %<inline_atomics%> report: %m");
+  if (!ia_report_failed)
+    {
+      ssize_t done = write (ia_report_fd, buf->text, buf->len);
+      if (done != (ssize_t) buf->len)
+	{
+	  warning (0, "cannot write the %<inline_atomics%> report: %m; the "
+		   "rest of the report of this compilation is lost");
+	  ia_report_failed = true;
+	}
+    }
   XDELETEVEC (buf->text);
 }
 

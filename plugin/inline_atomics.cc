@@ -591,12 +591,70 @@ ia_parse_option (const char *base_name, const struct plugin_argument *arg,
   return false;
 }
 
+/* Check the plugin's options as the user wrote them, before GCC's own
+   parse of them is used: the command line as the driver decoded it
+   (save_decoded_options), one OPT_fplugin_arg_ entry "BASE_NAME-KEY[=
+   VALUE]" per option.  Two things cannot be seen in what GCC hands to
+   plugin_init:
+   - a VALUE that contains '=': GCC's parse_plugin_arg_opt (plugin.cc)
+     then drops a character per extra '=', so "mode=none=" arrives as
+     "none" and "report=a=b.json" as "a=b.jso";
+   - a KEY given twice with different values: the last one would win
+     (and report= would truncate the first file before the second).
+   Both are errors naming what was written.  The same option twice, as
+   a specs file given in CFLAGS and LDFLAGS makes it, is not.  Return
+   false after an error.  */
+
+static bool
+ia_check_written_options (const char *base_name)
+{
+  size_t prefix = strlen (base_name);
+  auto_vec<const char *> seen;
+  bool ok = true;
+  for (unsigned i = 0; i < save_decoded_options_count; i++)
+    {
+      const struct cl_decoded_option *d = &save_decoded_options[i];
+      if (d->opt_index != OPT_fplugin_arg_ || !d->arg
+	  || strncmp (d->arg, base_name, prefix) != 0 || d->arg[prefix] != '-')
+	continue;
+      const char *text = d->arg + prefix + 1;
+      const char *eq = strchr (text, '=');
+      if (eq && strchr (eq + 1, '='))
+	{
+	  error ("the value %qs of option %<-fplugin-arg-%s-%.*s%> contains "
+		 "%<=%>, which the parser of plugin options of GCC cannot "
+		 "pass on",
+		 eq + 1, base_name, (int) (eq - text), text);
+	  ok = false;
+	  continue;
+	}
+      size_t keylen = eq ? (size_t) (eq - text) : strlen (text);
+      for (unsigned j = 0; j < seen.length (); j++)
+	{
+	  const char *other = seen[j];
+	  const char *oeq = strchr (other, '=');
+	  size_t olen = oeq ? (size_t) (oeq - other) : strlen (other);
+	  if (olen == keylen && strncmp (other, text, keylen) == 0
+	      && strcmp (other, text) != 0)
+	    {
+	      error ("option %<-fplugin-arg-%s-%.*s%> given twice, as %qs "
+		     "and as %qs", base_name, (int) keylen, text, other, text);
+	      ok = false;
+	    }
+	}
+      seen.safe_push (text);
+    }
+  return ok;
+}
+
 /* Parse all of PLUGIN_INFO's arguments.  Return false after an error.  */
 
 static bool
 ia_parse_options (struct plugin_name_args *plugin_info)
 {
   const char *const base_name = plugin_info->base_name;
+  if (!ia_check_written_options (base_name))
+    return false;
   auto_vec<const char *> tuning_keys;
   for (int i = 0; i < plugin_info->argc; i++)
     {
