@@ -15,26 +15,26 @@ typedef unsigned __int128 u128;
 int
 f4 (int *p)
 {
-  return __atomic_fetch_add (p, 1, __ATOMIC_RELAXED);	/* line 19 */
+  return __atomic_fetch_add (p, 1, __ATOMIC_RELAXED);	/* line 18 */
 }
 
 u128
 f16 (u128 *p, u128 v)
 {
-  return __sync_fetch_and_add (p, v);	/* line 25 */
+  return __sync_fetch_and_add (p, v);	/* line 24 */
 }
 
 u128
 both (u128 *p, int *q)
 {
-  __atomic_fetch_add (q, 1, __ATOMIC_RELAXED);	/* line 31 */
-  return __sync_val_compare_and_swap (p, 0, 1);	/* line 32 */
+  __atomic_fetch_add (q, 1, __ATOMIC_RELAXED);	/* line 30 */
+  return __sync_val_compare_and_swap (p, 0, 1);	/* line 31 */
 }
 
-/* { dg-final { scan-compiler-output {big-endian\.c:19:[0-9]+: note: inline_atomics: '__atomic_fetch_add_4' \(relaxed\) inlined as 'ldadd'} } } */
-/* { dg-final { scan-compiler-output {big-endian\.c:25:[0-9]+: note: inline_atomics: '__sync_fetch_and_add_16' \(__sync\) kept as call of '__aarch64_cas16_sync': a 16-byte operation in big-endian code \(-mbig-endian\)} } } */
-/* { dg-final { scan-compiler-output {big-endian\.c:31:[0-9]+: note: inline_atomics: '__atomic_fetch_add_4' \(relaxed\) inlined as 'ldadd' / call of '__aarch64_ldadd4_relax': another site of the function stays GCC's} } } */
-/* { dg-final { scan-compiler-output {big-endian\.c:32:[0-9]+: note: inline_atomics: '__sync_val_compare_and_swap_16' \(__sync\) kept as call of '__aarch64_cas16_sync': a 16-byte operation in big-endian code} } } */
+/* { dg-final { scan-compiler-output {big-endian\.c:18:[0-9]+: note: inline_atomics: '__atomic_fetch_add_4' \(relaxed\) inlined as 'ldadd'} } } */
+/* { dg-final { scan-compiler-output {big-endian\.c:24:[0-9]+: note: inline_atomics: '__sync_fetch_and_add_16' \(__sync\) kept as call of '__aarch64_cas16_sync': a 16-byte operation in big-endian code \(-mbig-endian\)} } } */
+/* { dg-final { scan-compiler-output {big-endian\.c:30:[0-9]+: note: inline_atomics: '__atomic_fetch_add_4' \(relaxed\) inlined as 'ldadd' / call of '__aarch64_ldadd4_relax': another site of the function stays GCC's} } } */
+/* { dg-final { scan-compiler-output {big-endian\.c:31:[0-9]+: note: inline_atomics: '__sync_val_compare_and_swap_16' \(__sync\) kept as call of '__aarch64_cas16_sync': a 16-byte operation in big-endian code} } } */
 /* { dg-final { scan-function-body f4 {\tldadd\t} } } */
 /* { dg-final { scan-function-body-not f4 {\tbl\t} } } */
 /* { dg-final { scan-function-body f16 {\tbl\t__aarch64_cas16_sync\n} } } */

@@ -4,6 +4,7 @@
 /* { dg-options "-Wno-invalid-memory-model" } */
 /* { dg-ia-same-output-as "gcc llsc" } */
 /* { dg-final { check-sites-paired } } */
+/* { dg-final { check-plugin-acted } } */
 /* Every rewritten builtin on every size and memory order, on many
    operand patterns: return values, memory and the bytes around the
    object are checked against plain C, and a digest of every result is

@@ -3,6 +3,7 @@
 /* { dg-do run } */
 /* { dg-ia-same-output-as "gcc llsc" } */
 /* { dg-final { check-sites-paired } } */
+/* { dg-final { check-plugin-acted } } */
 /* Atomics at offsets, in loops, under register pressure (shapes.x),
    through the whole optimisation matrix.  */
 

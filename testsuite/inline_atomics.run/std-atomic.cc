@@ -4,6 +4,7 @@
 // { dg-options "-std=c++17 -pthread" }
 // { dg-ia-same-output-as "gcc llsc" }
 // { dg-final { check-sites-paired } }
+// { dg-final { check-plugin-acted } }
 // std::atomic on every size: member functions with explicit orders,
 // operators, compare_exchange_strong/weak (success, and failure with the
 // observed value written back), atomic_flag, and four std::threads

@@ -4,6 +4,7 @@
 /* { dg-options "-std=c11" } */
 /* { dg-ia-same-output-as "gcc llsc" } */
 /* { dg-final { check-sites-paired } } */
+/* { dg-final { check-plugin-acted } } */
 /* C11 <stdatomic.h>: explicit and implicit operations, compound
    assignments (*= is a front-end CAS loop), atomic_flag.  */
 

@@ -4,6 +4,7 @@
 /* { dg-options "-Wno-sync-nand" } */
 /* { dg-ia-same-output-as "gcc llsc" } */
 /* { dg-final { check-sites-paired } } */
+/* { dg-final { check-plugin-acted } } */
 /* Every 16-byte __sync operation on operand pairs chosen to carry and
    borrow across the two halves: the result and the memory after it are
    checked against plain C, the neighbouring objects must not change,
