@@ -20,6 +20,22 @@
 #ifndef IA_PLUGIN_H
 #define IA_PLUGIN_H
 
+/* Deliberately broken builds of the plugin, for `make check-mutants'
+   (testsuite/check-mutants.sh), never the shipped one: compiled with
+   -DIA_MUTANT=N, the plugin is wrong in one way, and the tests that
+   guard against that must fail.
+     1  keep-calls       every site keeps GCC's helper call;
+     2  no-llsc          no flag test: every site runs its LSE
+			 instruction, on a CPU without LSE too;
+     3  relaxed          every LSE instruction takes the relaxed form;
+     4  no-sync-barrier  __sync operations lose their full barrier (the
+			 relaxed form instead of acquire-release);
+     5  flag-in-loops    the flag is loaded at every site, inside loops
+			 too, and no loop is versioned.  */
+#ifndef IA_MUTANT
+#define IA_MUTANT 0
+#endif
+
 #include "ia-gcc-compat.h"
 
 /* The three spellings of the RFC's -moutline-atomics=.  */

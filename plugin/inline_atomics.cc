@@ -294,7 +294,7 @@ ia_prepare_flags (function *fun, vec<ia_site> *sites)
   unsigned i;
   struct ia_site *site;
   FOR_EACH_VEC_ELT (*sites, i, site)
-    if (site->as_call)
+    if (site->as_call || IA_MUTANT == 2)
       site->flag = boolean_true_node;
     else
       inline_sites.add (site->call);
@@ -720,6 +720,14 @@ ia_plugin_init (struct plugin_name_args *plugin_info,
 
   if (!ia_parse_options (plugin_info))
     return 1;
+  /* make check-mutants (ia-plugin.h).  */
+  if (IA_MUTANT == 1)
+    ia_options.mode = IA_MODE_CALL;
+  if (IA_MUTANT == 5)
+    {
+      ia_options.hoist = IA_HOIST_SITE;
+      ia_options.versioning = IA_VERSION_NEVER;
+    }
 
   /* The rewrite runs after "optimized", the last GIMPLE pass, so that no
      GIMPLE optimisation sees (and duplicates code on) the flag test, and

@@ -1,0 +1,83 @@
+#!/bin/sh
+# check-mutants.sh -- run the tests against deliberately broken builds
+# of the plugin, and fail if a broken build passes them.
+#
+# Copyright (C) 2026 The inline-atomics authors.
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# Usage: check-mutants.sh RUNTEST SRCDIR PLUGIN_BUILDDIR
+#
+# `make check-mutants' (testsuite/Makefile.am) runs this in the build
+# tree's testsuite/, after `make -C plugin mutants' has built
+# PLUGIN_BUILDDIR/mutant-N/inline_atomics.so for each mutant of
+# ia-plugin.h.  A mutant is run against the drivers that guard against
+# it (INLINE_ATOMICS_TEST_PLUGIN names it to the testsuite), at -O0 and
+# -O2, on a CPU with LSE and one without, with its results in
+# mutant-N/.  It is killed when those tests fail, and when every test
+# named in its MUST list has a failure of its own.  Prints one line per
+# mutant, with the tests that caught it, and "N killed, N survived";
+# exits 1 when one survived.
+
+set -u
+runtest=$1 srcdir=$2 pdir=$3
+
+# N|NAME|DRIVERS|MUST: the tests that must each fail, as a list of
+# patterns matched against the failing results.
+mutants='1|keep-calls|compile.exp conform.exp run.exp=builtins.c shapes.c stdatomic.c sync16.c std-atomic.cc|run/builtins.c run/shapes.c run/stdatomic.c run/sync16.c run/std-atomic.cc conform
+2|no-llsc|conform.exp run.exp=builtins.c shapes.c|conform run/builtins.c
+3|relaxed|conform.exp compile.exp=lse-*|conform compile/lse-
+4|no-sync-barrier|conform.exp|conform
+5|flag-in-loops|hoist.exp|hoist/'
+
+killed=0 survived=0
+echo "$mutants" >"${TMPDIR:-/tmp}/ia-mutants.$$"
+while IFS='|' read -r n name drivers must; do
+  out=mutant-$n
+  rm -rf "$out"
+  mkdir -p "$out"
+  plugin=$pdir/mutant-$n/inline_atomics.so
+  if [ ! -f "$plugin" ]; then
+    echo "mutant $n ($name): not built ($plugin)"
+    survived=$((survived + 1))
+    continue
+  fi
+  # runtest reads the test list as one argument per driver.
+  set -- $drivers
+  args= last=
+  for w in "$@"; do
+    case $w in
+      *.exp|*.exp=*) [ -n "$last" ] && args="$args|$last"; last=$w ;;
+      *) last="$last $w" ;;
+    esac
+  done
+  args="$args|$last"
+  start=$(date +%s)
+  ( IFS='|'
+    set -- $args
+    shift
+    INLINE_ATOMICS_TEST_PLUGIN=$plugin \
+    INLINE_ATOMICS_TEST_OPTIMIZATION="-O0 -O2" \
+    INLINE_ATOMICS_TEST_CPUS="max cortex-a57" \
+      "$runtest" --tool inline_atomics --srcdir "$srcdir" --outdir "$out" "$@" \
+      >"$out/runtest.out" 2>&1 )
+  grep -E '^(FAIL|UNRESOLVED|ERROR): ' "$out/inline_atomics.sum" \
+    >"$out/caught" 2>/dev/null
+  caught=$(wc -l <"$out/caught")
+  missing=
+  for m in $must; do
+    grep -q -- "$m" "$out/caught" || missing="$missing $m"
+  done
+  seconds=$(( $(date +%s) - start ))
+  examples=$(sed 's/^[A-Z]*: //; s/^inline_atomics\.//' "$out/caught" |
+    cut -c1-70 | head -3 | tr '\n' ';' | sed 's/;$//; s/;/; /g')
+  if [ "$caught" -gt 0 ] && [ -z "$missing" ]; then
+    echo "mutant $n ($name): killed by $caught failing tests, ${seconds} s: $examples"
+    killed=$((killed + 1))
+  else
+    echo "mutant $n ($name): SURVIVED ($caught failing tests;${missing:+ no failure in:$missing})"
+    survived=$((survived + 1))
+  fi
+done <"${TMPDIR:-/tmp}/ia-mutants.$$"
+rm -f "${TMPDIR:-/tmp}/ia-mutants.$$"
+echo "check-mutants: $killed killed, $survived survived"
+[ "$survived" -eq 0 ]
