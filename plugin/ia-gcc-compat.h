@@ -95,19 +95,30 @@
 #endif
 
 /* Read and write the -moutline-atomics state of the function being
-   compiled.  aarch64_set_current_function restores global_options from
-   the function's target node, so between passes this variable is the
-   current function's setting (GCC 11 and 12 spell it the same way).  */
+   compiled: its value, and whether it counts as set explicitly.
+   aarch64_set_current_function restores global_options from the
+   function's target node, so between passes the variable is the current
+   function's setting (GCC 11 to 16 spell it the same way).  It is a Save
+   option, and GCC's own code writes such an option together with its
+   global_options_set bit, which aarch64_override_options_internal reads
+   to decide whether to apply the default: the two go together here.  */
 static inline int
 ia_get_outline_atomics (void)
 {
   return aarch64_flag_outline_atomics;
 }
 
+static inline bool
+ia_get_outline_atomics_explicit (void)
+{
+  return global_options_set.x_aarch64_flag_outline_atomics;
+}
+
 static inline void
-ia_set_outline_atomics (int value)
+ia_set_outline_atomics (int value, bool explicit_p)
 {
   aarch64_flag_outline_atomics = value;
+  global_options_set.x_aarch64_flag_outline_atomics = explicit_p;
 }
 
 /* ------------------------------------------------------------------ */

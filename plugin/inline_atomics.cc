@@ -125,6 +125,7 @@ static struct plugin_info ia_plugin_info = {
 /* The -moutline-atomics setting to put back after the current function
    has been expanded, or -1 when the plugin did not change it.  */
 static int ia_saved_outline_atomics = -1;
+static bool ia_saved_outline_atomics_explicit;
 
 /* ------------------------------------------------------------------ */
 /* The passes.                                                         */
@@ -279,8 +280,28 @@ static void
 ia_suspend_outline_atomics (void)
 {
   if (ia_saved_outline_atomics < 0)
-    ia_saved_outline_atomics = ia_get_outline_atomics ();
-  ia_set_outline_atomics (0);
+    {
+      ia_saved_outline_atomics = ia_get_outline_atomics ();
+      ia_saved_outline_atomics_explicit = ia_get_outline_atomics_explicit ();
+    }
+  ia_set_outline_atomics (0, true);
+}
+
+/* Put back the -moutline-atomics that ia_suspend_outline_atomics saved,
+   if it changed it.  Run by the pass after expand and, as a safety net,
+   when the passes of a function end (PLUGIN_ALL_PASSES_END): a function
+   whose expansion never came must not leave the next one without
+   outline atomics.  */
+
+static void
+ia_restore_outline_atomics (void)
+{
+  if (ia_saved_outline_atomics >= 0)
+    {
+      ia_set_outline_atomics (ia_saved_outline_atomics,
+			      ia_saved_outline_atomics_explicit);
+      ia_saved_outline_atomics = -1;
+    }
 }
 
 /* Decide where the flag of each of SITES is loaded, and version loops on
@@ -344,6 +365,10 @@ ia_no_outline_reason (void)
 static unsigned int
 ia_execute (function *fun)
 {
+  /* The previous function's -moutline-atomics was put back: were it
+     not, this function's sites would silently lose their helper calls
+     and LSE paths alike.  */
+  gcc_assert (ia_saved_outline_atomics < 0);
   const char *reason = ia_no_outline_reason ();
   if (reason)
     {
@@ -409,12 +434,16 @@ ia_execute (function *fun)
 static unsigned int
 ia_restore_execute (function *)
 {
-  if (ia_saved_outline_atomics >= 0)
-    {
-      ia_set_outline_atomics (ia_saved_outline_atomics);
-      ia_saved_outline_atomics = -1;
-    }
+  ia_restore_outline_atomics ();
   return 0;
+}
+
+/* PLUGIN_ALL_PASSES_END: the passes of a function are over.  */
+
+static void
+ia_all_passes_end_callback (void *, void *)
+{
+  ia_restore_outline_atomics ();
 }
 
 namespace {
@@ -436,8 +465,14 @@ class ia_pass : public gimple_opt_pass
 public:
   ia_pass (gcc::context *ctxt) : gimple_opt_pass (ia_pass_data, ctxt) {}
   opt_pass *clone () final override { return new ia_pass (m_ctxt); }
-  /* mode=call changes nothing, but still reports each site.  */
-  bool gate (function *) final override { return true; }
+  /* The cheap checks of the function's target and the mode: where GCC
+     calls no helper, or mode=call, the pass has nothing to do but to
+     report the sites, when something reports them.  */
+  bool gate (function *) final override
+  {
+    return (ia_reporting_p ()
+	    || (ia_options.mode != IA_MODE_CALL && !ia_no_outline_reason ()));
+  }
   unsigned int execute (function *fun) final override
   {
     return ia_execute (fun);
@@ -760,6 +795,9 @@ ia_plugin_init (struct plugin_name_args *plugin_info,
 		     NULL);
   /* Write the report's summary line at the end of the compilation.  */
   register_callback (base_name, PLUGIN_FINISH, ia_finish_callback, NULL);
+  /* Never leave -moutline-atomics off past a function's passes.  */
+  register_callback (base_name, PLUGIN_ALL_PASSES_END,
+		     ia_all_passes_end_callback, NULL);
   /* Insert the two passes.  */
   register_callback (base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
 		     &rewrite_info);
