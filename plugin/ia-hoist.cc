@@ -67,14 +67,15 @@ ia_real_call_p (gimple *stmt, hash_set<gimple *> *inline_sites)
     return true;
   tree fndecl = gimple_call_fndecl (call);
   enum built_in_function code = DECL_FUNCTION_CODE (fndecl);
-  if (code >= BUILT_IN_SYNC_FETCH_AND_ADD_N
-      && code <= BUILT_IN_ATOMIC_SIGNAL_FENCE)
+  if (ia_atomic_builtin_p (code))
     {
       /* With -moutline-atomics off, every atomic of 1 to 8 bytes and
 	 every 16-byte __sync operation expands inline; the 16-byte
 	 __atomic and the generic ones call libatomic.  */
-      if (ia_builtin16_p (fndecl))
-	return code >= BUILT_IN_ATOMIC_TEST_AND_SET;
+      if (ia_sync16_builtin_p (code))
+	return false;
+      if (ia_atomic16_builtin_p (code))
+	return true;
       return (code == BUILT_IN_ATOMIC_LOAD || code == BUILT_IN_ATOMIC_STORE
 	      || code == BUILT_IN_ATOMIC_EXCHANGE
 	      || code == BUILT_IN_ATOMIC_COMPARE_EXCHANGE);

@@ -141,7 +141,9 @@ struct ia_site
 /* ia-sites.cc  */
 extern const struct ggc_root_tab ia_ggc_roots[];
 extern bool ia_classify (gimple *, struct ia_site *);
-extern bool ia_builtin16_p (tree);
+extern bool ia_atomic_builtin_p (enum built_in_function);
+extern bool ia_sync16_builtin_p (enum built_in_function);
+extern bool ia_atomic16_builtin_p (enum built_in_function);
 extern const char *ia_site_builtin_name (const struct ia_site *);
 extern void ia_site_mnemonic (const struct ia_site *, char *, size_t);
 extern void ia_site_helper_name (const struct ia_site *, char *, size_t);

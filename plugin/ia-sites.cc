@@ -550,7 +550,7 @@ ia_untouched_reason (gimple *stmt)
       || code == BUILT_IN_ATOMIC_COMPARE_EXCHANGE)
     return "generic __atomic operation on an object of unusual size: a "
 	   "libatomic call";
-  if (code >= BUILT_IN_ATOMIC_TEST_AND_SET && ia_builtin16_p (fndecl)
+  if (ia_atomic16_builtin_p (code)
       && code != BUILT_IN_ATOMIC_LOAD_16 && code != BUILT_IN_ATOMIC_STORE_16)
     return "16-byte __atomic operations call libatomic";
   /* The 16-byte __sync nand is a site of its own (ia_nand16_op).  */
@@ -1245,13 +1245,81 @@ ia_rewrite_site (const struct ia_site *site)
   gsi_insert_seq_after (&gsi, seq, GSI_CONTINUE_LINKING);
 }
 
-/* Is FNDECL, an atomic builtin, one of the 16-byte variants
-   (__atomic_*_16, __sync_*_16)?  */
+/* Is CODE one of GCC's __sync and __atomic builtins, those of
+   sync-builtins.def?  The list is that file's, whatever its order.  */
 
 bool
-ia_builtin16_p (tree fndecl)
+ia_atomic_builtin_p (enum built_in_function code)
 {
-  const char *name = IDENTIFIER_POINTER (DECL_NAME (fndecl));
-  size_t len = strlen (name);
-  return len > 3 && strcmp (name + len - 3, "_16") == 0;
+  switch (code)
+    {
+/* builtins.def leaves its own DEF_SYNC_BUILTIN defined.  */
+#pragma push_macro ("DEF_SYNC_BUILTIN")
+#undef DEF_SYNC_BUILTIN
+#define DEF_SYNC_BUILTIN(ENUM, NAME, TYPE, ATTRS) case ENUM:
+#include "sync-builtins.def"
+#pragma pop_macro ("DEF_SYNC_BUILTIN")
+      return true;
+    default:
+      return false;
+    }
+}
+
+/* Is CODE a 16-byte __sync builtin?  The 16 of them, as
+   sync-builtins.def has them in GCC 11 to 16.  */
+
+bool
+ia_sync16_builtin_p (enum built_in_function code)
+{
+  switch (code)
+    {
+    case BUILT_IN_SYNC_FETCH_AND_ADD_16:
+    case BUILT_IN_SYNC_FETCH_AND_SUB_16:
+    case BUILT_IN_SYNC_FETCH_AND_OR_16:
+    case BUILT_IN_SYNC_FETCH_AND_AND_16:
+    case BUILT_IN_SYNC_FETCH_AND_XOR_16:
+    case BUILT_IN_SYNC_FETCH_AND_NAND_16:
+    case BUILT_IN_SYNC_ADD_AND_FETCH_16:
+    case BUILT_IN_SYNC_SUB_AND_FETCH_16:
+    case BUILT_IN_SYNC_OR_AND_FETCH_16:
+    case BUILT_IN_SYNC_AND_AND_FETCH_16:
+    case BUILT_IN_SYNC_XOR_AND_FETCH_16:
+    case BUILT_IN_SYNC_NAND_AND_FETCH_16:
+    case BUILT_IN_SYNC_BOOL_COMPARE_AND_SWAP_16:
+    case BUILT_IN_SYNC_VAL_COMPARE_AND_SWAP_16:
+    case BUILT_IN_SYNC_LOCK_TEST_AND_SET_16:
+    case BUILT_IN_SYNC_LOCK_RELEASE_16:
+      return true;
+    default:
+      return false;
+    }
+}
+
+/* Is CODE a 16-byte __atomic builtin?  The 16 of them, as above.  */
+
+bool
+ia_atomic16_builtin_p (enum built_in_function code)
+{
+  switch (code)
+    {
+    case BUILT_IN_ATOMIC_EXCHANGE_16:
+    case BUILT_IN_ATOMIC_LOAD_16:
+    case BUILT_IN_ATOMIC_COMPARE_EXCHANGE_16:
+    case BUILT_IN_ATOMIC_STORE_16:
+    case BUILT_IN_ATOMIC_ADD_FETCH_16:
+    case BUILT_IN_ATOMIC_SUB_FETCH_16:
+    case BUILT_IN_ATOMIC_AND_FETCH_16:
+    case BUILT_IN_ATOMIC_NAND_FETCH_16:
+    case BUILT_IN_ATOMIC_XOR_FETCH_16:
+    case BUILT_IN_ATOMIC_OR_FETCH_16:
+    case BUILT_IN_ATOMIC_FETCH_ADD_16:
+    case BUILT_IN_ATOMIC_FETCH_SUB_16:
+    case BUILT_IN_ATOMIC_FETCH_AND_16:
+    case BUILT_IN_ATOMIC_FETCH_NAND_16:
+    case BUILT_IN_ATOMIC_FETCH_XOR_16:
+    case BUILT_IN_ATOMIC_FETCH_OR_16:
+      return true;
+    default:
+      return false;
+    }
 }
