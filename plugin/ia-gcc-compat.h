@@ -207,7 +207,7 @@ ia_lse_order_suffix (enum memmodel model)
     }
 }
 
-/* The index in ia-sites.cc's ia_helper_models (_relax, _acq, _rel,
+/* The index in ia-classify.cc's ia_helper_models (_relax, _acq, _rel,
    _acq_rel, _sync) of the helper GCC's aarch64_atomic_ool_func picks for
    MODEL: every __sync model uses the _sync helper, and seq_cst shares
    _acq_rel.  Taken from GCC 12.2's aarch64.cc; the same in GCC 11 to

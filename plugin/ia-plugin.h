@@ -12,7 +12,8 @@
    for more details.
 
    inline_atomics.cc  options, the passes and plugin_init;
-   ia-sites.cc        which calls are sites, and the rewrite of one site;
+   ia-classify.cc     which calls are sites, and what each one is;
+   ia-sites.cc        the rewrite of one site;
    ia-hoist.cc        where the flag is loaded, and loop versioning;
    ia-report.cc       notes, remarks and the report file of each site;
    ia-lto.cc          the guard that fails an -flto link without it.  */
@@ -138,20 +139,30 @@ struct ia_site
 				   loop, or NULL_TREE for the call's own  */
 };
 
+/* The libgcc helper families (cas, swp, ldadd, ldclr, ldeor, ldset) and
+   models (_relax, _acq, _rel, _acq_rel, _sync) of common/ia-ops.def.  */
+#define IA_N_FAMILIES 6
+#define IA_N_MODELS 5
+
+/* ia-classify.cc  */
+extern const char *const ia_helper_families[IA_N_FAMILIES];
+extern bool ia_classify (gimple *, struct ia_site *);
+extern const char *ia_family (const struct ia_site *);
+extern bool ia_site_nand16_p (const struct ia_site *);
+extern bool ia_atomic16_builtin_p (enum built_in_function);
+extern bool ia_sync16_builtin_p (enum built_in_function);
+extern bool ia_atomic_builtin_p (enum built_in_function);
+extern const char *ia_site_kept_reason (function *, const struct ia_site *);
+extern const char *ia_untouched_reason (gimple *);
+extern void ia_site_helper_name (const struct ia_site *, char *, size_t);
+extern void ia_site_mnemonic (const struct ia_site *, char *, size_t);
+extern const char *ia_site_builtin_name (const struct ia_site *);
+
 /* ia-sites.cc  */
 extern const struct ggc_root_tab ia_ggc_roots[];
-extern bool ia_classify (gimple *, struct ia_site *);
-extern bool ia_atomic_builtin_p (enum built_in_function);
-extern bool ia_sync16_builtin_p (enum built_in_function);
-extern bool ia_atomic16_builtin_p (enum built_in_function);
-extern const char *ia_site_builtin_name (const struct ia_site *);
-extern void ia_site_mnemonic (const struct ia_site *, char *, size_t);
-extern void ia_site_helper_name (const struct ia_site *, char *, size_t);
-extern const char *ia_untouched_reason (gimple *);
 extern tree ia_build_flag_load (location_t, gimple_seq *);
 extern void ia_rewrite_site (const struct ia_site *);
 extern bool ia_rewrite_llsc16_sites (function *);
-extern const char *ia_site_kept_reason (function *, const struct ia_site *);
 
 /* ia-hoist.cc  */
 extern bool ia_versioning_enabled_p (void);
