@@ -288,6 +288,20 @@ ia_op16_text (enum tree_code code, bool nand)
    from their own -mno-outline-atomics output (docs/manual.md).  */
 #define IA_GCC_LLSC16_STORES_ON_MISMATCH (BUILDING_GCC_VERSION >= 14000)
 
+/* After the epilogue exists, GCC splits an AArch64 LL/SC atomic insn
+   into its loop (atomics.md: "&& epilogue_completed") and
+   find_many_sub_basic_blocks starts a block after the loop's CBNZ.
+   When the insn was followed by debug insns and then notes (the
+   NOTE_INSN_EPILOGUE_BEG of a return block that bbro copied after it,
+   a NOTE_INSN_DELETED), GCC 11 and 12 start the block before the
+   first debug insn: with -g the notes end up inside the new block,
+   without -g between the blocks, and -fcompare-debug, which compares
+   the final insns notes included, fails although the code is the same.
+   GCC 13's find_bb_boundaries (cfgbuild.cc, seen_note_after_debug)
+   moves such notes ahead of the debug insns before it splits; ia-notes.cc
+   does the same beforehand for the others.  */
+#define IA_GCC_SPLIT_ORDERS_NOTES_BEFORE_DEBUG (BUILDING_GCC_VERSION >= 13000)
+
 /* GCC 14.2's 16-byte compare-and-swap without LSE, for the __sync model
    (a plain LDXP, a releasing STLXP on both paths and a trailing
    "dmb ish"), as -mno-outline-atomics emits it, in asm with named

@@ -132,7 +132,8 @@ ia_load_in_preheader (class loop *loop, location_t loc)
   return flag;
 }
 
-/* Count the non-debug statements of LOOP's body, stopping past LIMIT.  */
+/* Count the non-debug statements of LOOP's body, stopping past LIMIT.
+   Debug statements must not count: -g would change what is versioned.  */
 
 static int
 ia_loop_size (class loop *loop, int limit)
@@ -140,9 +141,10 @@ ia_loop_size (class loop *loop, int limit)
   int n = 0;
   basic_block *body = get_loop_body (loop);
   for (unsigned i = 0; i < loop->num_nodes && n <= limit; i++)
-    for (gimple_stmt_iterator gsi = gsi_start_nondebug_bb (body[i]);
-	 !gsi_end_p (gsi); gsi_next_nondebug (&gsi))
-      n++;
+    for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]);
+	 !gsi_end_p (gsi); gsi_next (&gsi))
+      if (IA_MUTANT == 6 || !is_gimple_debug (gsi_stmt (gsi)))
+	n++;
   free (body);
   return n;
 }

@@ -16,7 +16,8 @@
    ia-sites.cc        the rewrite of one site;
    ia-hoist.cc        where the flag is loaded, and loop versioning;
    ia-report.cc       notes, remarks and the report file of each site;
-   ia-lto.cc          the guard that fails an -flto link without it.  */
+   ia-lto.cc          the guard that fails an -flto link without it;
+   ia-notes.cc        the note order around split LL/SC loops (GCC 11, 12).  */
 
 #ifndef IA_PLUGIN_H
 #define IA_PLUGIN_H
@@ -32,7 +33,9 @@
      4  no-sync-barrier  __sync operations lose their full barrier (the
 			 relaxed form instead of acquire-release);
      5  flag-in-loops    the flag is loaded at every site, inside loops
-			 too, and no loop is versioned.  */
+			 too, and no loop is versioned;
+     6  debug-count      debug statements count in the size of a loop to
+			 version, so that -g changes the code.  */
 #ifndef IA_MUTANT
 #define IA_MUTANT 0
 #endif
@@ -170,6 +173,11 @@ extern void ia_version_loops (function *, vec<ia_site> *,
 			      hash_set<gimple *> *);
 extern void ia_place_flags (function *, vec<ia_site> *,
 			    hash_set<gimple *> *);
+
+/* ia-notes.cc  */
+
+extern void ia_notes_mark_function (const function *);
+extern opt_pass *ia_make_notes_pass (gcc::context *);
 
 /* ia-lto.cc  */
 extern void ia_lto_start_unit (void);

@@ -285,6 +285,8 @@ ia_suspend_outline_atomics (void)
       ia_saved_outline_atomics_explicit = ia_get_outline_atomics_explicit ();
     }
   ia_set_outline_atomics (0, true);
+  /* Its LL/SC atomic insns may need their notes ordered (ia-notes.cc).  */
+  ia_notes_mark_function (cfun);
 }
 
 /* Put back the -moutline-atomics that ia_suspend_outline_atomics saved,
@@ -444,6 +446,7 @@ static void
 ia_all_passes_end_callback (void *, void *)
 {
   ia_restore_outline_atomics ();
+  ia_notes_mark_function (NULL);
 }
 
 namespace {
@@ -782,6 +785,15 @@ ia_plugin_init (struct plugin_name_args *plugin_info,
   restore_info.ref_pass_instance_number = 1;
   restore_info.pos_op = PASS_POS_INSERT_AFTER;
 
+  /* After "bbro", the last pass that copies blocks and before the
+     splits that make the LL/SC loops, order the notes around the
+     plugin's LL/SC insns for GCC 11 and 12 (ia-notes.cc).  */
+  struct register_pass_info notes_info;
+  notes_info.pass = ia_make_notes_pass (g);
+  notes_info.reference_pass_name = "bbro";
+  notes_info.ref_pass_instance_number = 1;
+  notes_info.pos_op = PASS_POS_INSERT_AFTER;
+
   /* Tell -fplugin help and --help=... what the plugin does.  */
   register_callback (base_name, PLUGIN_INFO, NULL, &ia_plugin_info);
   /* Keep the flag's declaration alive across garbage collection.  */
@@ -798,10 +810,12 @@ ia_plugin_init (struct plugin_name_args *plugin_info,
   /* Never leave -moutline-atomics off past a function's passes.  */
   register_callback (base_name, PLUGIN_ALL_PASSES_END,
 		     ia_all_passes_end_callback, NULL);
-  /* Insert the two passes.  */
+  /* Insert the three passes.  */
   register_callback (base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
 		     &rewrite_info);
   register_callback (base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
 		     &restore_info);
+  register_callback (base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
+		     &notes_info);
   return 0;
 }
