@@ -78,7 +78,14 @@ ia_reporting_p (void)
   return ia_options.verbose || ia_report_fd >= 0 || dump_enabled_p ();
 }
 
-/* A growing string, for the JSON lines.  */
+/* A growing string, for the JSON lines.
+
+   The lines are written here rather than with GCC's json.h because the
+   format must be the same with every GCC: json::object in GCC 11 and 12
+   prints its members in the order of its hash table (json.h, map_t;
+   GCC 13 added m_keys to keep the order of insertion).  The
+   documented member order is what line-oriented consumers (grep, the
+   testsuite's scan-ia-report) rely on.  */
 struct ia_buf
 {
   char *text;
