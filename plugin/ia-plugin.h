@@ -35,7 +35,9 @@
      5  flag-in-loops    the flag is loaded at every site, inside loops
 			 too, and no loop is versioned;
      6  debug-count      debug statements count in the size of a loop to
-			 version, so that -g changes the code.  */
+			 version, so that -g changes the code;
+     7  narrow           1- and 2-byte operands and results stay in their
+			 own types, which costs extensions on the LSE path.  */
 #ifndef IA_MUTANT
 #define IA_MUTANT 0
 #endif

@@ -215,12 +215,49 @@ ia_emit_asm (gimple_seq *seq, location_t loc, const char *text,
    assembler state that GCC's directive chose for this function (the
    plugin never acts in a function whose target has LSE).  */
 
+/* The register operand of SIZE bytes that the LSE instruction reads
+   for VAL: the instruction reads only the low SIZE bytes, so VAL's
+   conversions from wider (or as wide) integers are looked through.  A
+   1- or 2-byte VAL of its own would be an extended copy in a promoted
+   register (PROMOTE_MODE), an extension the +lse build does not have.  */
+
+static tree
+ia_register_operand (tree val, unsigned size)
+{
+  while (size < 4 && TREE_CODE (val) == SSA_NAME)
+    {
+      gassign *def = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (val));
+      if (!def || !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (def)))
+	break;
+      tree from = gimple_assign_rhs1 (def);
+      if (TREE_CODE (from) != SSA_NAME
+	  || !INTEGRAL_TYPE_P (TREE_TYPE (from))
+	  || TYPE_PRECISION (TREE_TYPE (from)) < size * BITS_PER_UNIT
+	  || TYPE_PRECISION (TREE_TYPE (from)) > 64)
+	break;
+      val = from;
+    }
+  return val;
+}
+
 static tree
 ia_build_lse_asm (gimple_seq *seq, location_t loc, const char *mnemonic,
 		  unsigned size, tree mem, tree val, tree expected)
 {
   tree type = TREE_TYPE (mem);
-  tree old = make_ssa_name (type);
+  /* The 1- and 2-byte swp, ld<op> and cas zero-extend the old value
+     into the W register (the Arm ARM's ZeroExtend (data, regsize));
+     give the asm that 32-bit output, as GCC's patterns do, so that a
+     narrow value in a promoted register needs no extension
+     (ia_merge_result).  */
+  bool wide = size < 4 && IA_MUTANT != 7;
+  tree old = make_ssa_name (wide ? unsigned_type_node : type);
+  /* CAS's compare register is the result register: of 32 bits too.
+     casb and cash compare only its low bits, so it is the value that
+     the expected operand converts, as for VAL below.  */
+  if (wide && expected)
+    expected = gimple_convert (seq, loc, unsigned_type_node,
+			       ia_register_operand (expected, size));
   char reg = size == 8 ? 'x' : 'w';
   char text[160];
   vec<tree, va_gc> *outputs = NULL, *inputs = NULL;
@@ -241,10 +278,12 @@ ia_build_lse_asm (gimple_seq *seq, location_t loc, const char *mnemonic,
   /* ld<op> takes its operand in a register; swp and cas accept the zero
      register, as GCC's aarch64_reg_or_zero operands do.  */
   vec_safe_push (inputs, ia_asm_operand (strncmp (mnemonic, "ld", 2) == 0
-					 ? "r" : "rZ", val));
+					 ? "r" : "rZ",
+					 IA_MUTANT == 7 ? val
+					 : ia_register_operand (val, size)));
   vec_safe_push (inputs, ia_asm_operand ("Q", unshare_expr (mem)));
   ia_emit_asm (seq, loc, text, inputs, outputs, false);
-  return old;
+  return wide ? gimple_convert (seq, loc, type, old) : old;
 }
 
 /* The declaration of the libgcc helper that GCC calls for SITE, such as
@@ -320,11 +359,43 @@ ia_convert (gimple_seq *seq, location_t loc, tree type, tree val)
   return gimple_convert (seq, loc, type, val);
 }
 
+/* If VALUE, an integer of fewer than 32 bits computed on the LSE path,
+   is a truncation of a 32-bit integer (through conversions that keep
+   or narrow the precision), return that integer, else NULL_TREE.  */
+
+static tree
+ia_wide_source (tree value)
+{
+  unsigned prec = TYPE_PRECISION (TREE_TYPE (value));
+  while (TREE_CODE (value) == SSA_NAME)
+    {
+      gassign *def = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (value));
+      if (!def || !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (def)))
+	return NULL_TREE;
+      tree from = gimple_assign_rhs1 (def);
+      if (!INTEGRAL_TYPE_P (TREE_TYPE (from))
+	  || TYPE_PRECISION (TREE_TYPE (from)) < prec)
+	return NULL_TREE;
+      if (TYPE_PRECISION (TREE_TYPE (from)) == 32)
+	return from;
+      value = from;
+    }
+  return NULL_TREE;
+}
+
 /* The LSE path of a fetch-and-op or op-and-fetch SITE: the operand is
    negated for sub and complemented for and, as GCC does before ldadd and
    ldclr (a constant operand folds at compile time), and the op-and-fetch
    forms redo the operation on the old value.  Return the result, of the
-   builtin's integer type.  */
+   builtin's integer type.
+
+   For 1 and 2 bytes the arithmetic is done in 32 bits, on the value
+   that the builtin's operand converts (ia_register_operand) and on the
+   asm's 32-bit output: the low bits of -, ~, +, &, |, ^ are those of the
+   narrow operation, and neither the operand nor the result then needs
+   the extension a narrow value in a promoted register would
+   (ia_merge_result).  A helper call keeps the narrow types of its
+   declaration.  */
 
 static tree
 ia_lse_rmw (gimple_seq *seq, location_t loc, const struct ia_site *site,
@@ -332,14 +403,27 @@ ia_lse_rmw (gimple_seq *seq, location_t loc, const struct ia_site *site,
 {
   tree type = TREE_TYPE (mem);
   tree val = ia_convert (seq, loc, type, gimple_call_arg (site->call, 1));
-  tree operand = val;
+  tree optype = type;
+  tree opval = val;
+  if (site->size < 4 && !site->as_call && IA_MUTANT != 7)
+    {
+      optype = unsigned_type_node;
+      opval = gimple_convert (seq, loc, optype,
+			      ia_register_operand (val, site->size));
+    }
+  tree operand = opval;
   if (site->op->prep == IA_PREP_NEG)
-    operand = gimple_build (seq, loc, NEGATE_EXPR, type, val);
+    operand = gimple_build (seq, loc, NEGATE_EXPR, optype, opval);
   else if (site->op->prep == IA_PREP_NOT)
-    operand = gimple_build (seq, loc, BIT_NOT_EXPR, type, val);
+    operand = gimple_build (seq, loc, BIT_NOT_EXPR, optype, opval);
   tree old = ia_build_op (seq, loc, site, mnemonic, mem, operand, NULL_TREE);
   if (site->kind == IA_FETCH_OP)
     return old;
+  tree old32 = optype != type ? ia_wide_source (old) : NULL_TREE;
+  if (old32)
+    return gimple_convert (seq, loc, type,
+			   gimple_build (seq, loc, site->op->code, optype,
+					 old32, opval));
   return gimple_build (seq, loc, site->op->code, type, old, val);
 }
 
@@ -435,7 +519,15 @@ ia_result_phi (struct ia_diamond *d, gcall *call, tree lhs, location_t loc)
 /* Merge the result of the two paths into LHS at the top of D->join_bb:
    LHS becomes a PHI of the call's new result and LSE_VALUE.  An LHS
    that is not an SSA name (a variable in memory) is instead stored on
-   the LSE path, since the call still stores it on its own path.  */
+   the LSE path, since the call still stores it on its own path.
+
+   AArch64 keeps a value of 1 or 2 bytes in a register extended to 32
+   bits (PROMOTE_MODE), so a PHI of that type costs an extension on each
+   path, where the +lse build returns the LSE instruction's result as it
+   is.  When the LSE path's value is a truncation of the asm's 32-bit
+   output, the PHI is of 32 bits instead and LHS its truncation: the LSE
+   path then has no extension, and the LL/SC path the one of its
+   conversion to 32 bits.  */
 
 static void
 ia_merge_result (struct ia_diamond *d, gcall *call, tree lhs,
@@ -448,8 +540,36 @@ ia_merge_result (struct ia_diamond *d, gcall *call, tree lhs,
       gimple_seq_add_stmt (lse_seq, store);
       return;
     }
-  gphi *phi = ia_result_phi (d, call, lhs, loc);
-  add_phi_arg (phi, lse_value, d->lse_exit, loc);
+  /* The conversion goes after the call, in its block: not when the
+     call ends the block (-fnon-call-exceptions).  */
+  tree wide = (INTEGRAL_TYPE_P (TREE_TYPE (lhs))
+	       && TYPE_PRECISION (TREE_TYPE (lhs)) < 32
+	       && !stmt_ends_bb_p (call)
+	       ? ia_wide_source (lse_value) : NULL_TREE);
+  if (IA_MUTANT == 7 || !wide)
+    {
+      gphi *phi = ia_result_phi (d, call, lhs, loc);
+      add_phi_arg (phi, lse_value, d->lse_exit, loc);
+      return;
+    }
+  /* llsc_bb: call_value = builtin (...); call_wide = (T32) call_value;
+     join_bb: merged = PHI <wide (lse), call_wide (llsc)>;
+	      lhs = (T) merged;  */
+  tree call_value = copy_ssa_name (lhs, call);
+  gimple_call_set_lhs (call, call_value);
+  update_stmt (call);
+  gimple_seq llsc_seq = NULL;
+  tree call_wide = ia_convert (&llsc_seq, loc, TREE_TYPE (wide), call_value);
+  gimple_stmt_iterator gsi = gsi_for_stmt (call);
+  gsi_insert_seq_after (&gsi, llsc_seq, GSI_SAME_STMT);
+  tree merged = make_ssa_name (TREE_TYPE (wide));
+  gphi *phi = create_phi_node (merged, d->join_bb);
+  add_phi_arg (phi, call_wide, single_succ_edge (d->llsc_bb), loc);
+  add_phi_arg (phi, wide, d->lse_exit, loc);
+  gassign *narrow = gimple_build_assign (lhs, NOP_EXPR, merged);
+  gimple_set_location (narrow, loc);
+  gsi = gsi_after_labels (d->join_bb);
+  gsi_insert_before (&gsi, narrow, GSI_SAME_STMT);
 }
 
 /* The LSE path of a __atomic_compare_exchange_N whose expected value is
@@ -830,6 +950,35 @@ ia_rewrite_llsc16_sites (function *fun)
   return !found.is_empty ();
 }
 
+/* Move the conversions that only CALL, on the LL/SC path of D, still
+   uses (the LSE asm reads their source, ia_register_operand) from
+   D->cond_bb into that path: left before the flag test, a conversion
+   to 1 or 2 bytes would run on the LSE path too.  */
+
+static void
+ia_sink_conversions (struct ia_diamond *d, gcall *call)
+{
+  for (unsigned i = 1; i < gimple_call_num_args (call); i++)
+    {
+      tree arg = gimple_call_arg (call, i);
+      if (TREE_CODE (arg) != SSA_NAME || !has_single_use (arg))
+	continue;
+      gassign *def = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (arg));
+      if (!def || gimple_bb (def) != d->cond_bb
+	  || !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (def)))
+	continue;
+      gimple_stmt_iterator from = gsi_for_stmt (def);
+      /* The decision ignores debug uses (has_single_use), so -g does not
+	 change it; those uses then get a debug temporary bound where
+	 the conversion was, which the moved definition no longer
+	 dominates (as release_defs' callers do before a removal).  */
+      if (MAY_HAVE_DEBUG_BIND_STMTS)
+	insert_debug_temp_for_var_def (&from, arg);
+      gimple_stmt_iterator to = gsi_for_stmt (call);
+      gsi_move_before (&from, &to);
+    }
+}
+
 /* Rewrite SITE into the flag test, the inline LSE instruction and the
    original builtin on the unlikely path.  */
 
@@ -866,5 +1015,6 @@ ia_rewrite_site (const struct ia_site *site)
     }
   gimple_stmt_iterator gsi = gsi_start_bb (d.lse_bb);
   gsi_insert_seq_after (&gsi, seq, GSI_CONTINUE_LINKING);
+  ia_sink_conversions (&d, call);
 }
 

@@ -28,7 +28,8 @@ mutants='1|keep-calls|compile.exp conform.exp run.exp=builtins.c shapes.c stdato
 3|relaxed|conform.exp compile.exp=lse-*|conform compile/lse-
 4|no-sync-barrier|conform.exp|conform
 5|flag-in-loops|hoist.exp|hoist/
-6|debug-count|hoist.exp=compare-debug-loop.c torture.exp|hoist/compare-debug-loop.c torture'
+6|debug-count|hoist.exp=compare-debug-loop.c torture.exp|hoist/compare-debug-loop.c torture
+7|narrow|hoist.exp=narrow.c|hoist/narrow.c'
 
 killed=0 survived=0
 echo "$mutants" >"${TMPDIR:-/tmp}/ia-mutants.$$"
