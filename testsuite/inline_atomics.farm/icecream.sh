@@ -191,6 +191,50 @@ rc_qemu_run
 LIBURCU_CFLAGS="-g -O2 -gno-record-gcc-switches"
 export LIBURCU_CFLAGS
 
+# A compile host with no idle CPU reports a load of 1000, and icecream's
+# scheduler gives no job to such a host (is_eligible_now in
+# scheduler/compileserver.cpp wants load < 1000): it keeps the job
+# waiting ("No suitable host found, delaying") for as long as the
+# machine stays busy, so on a machine whose every core runs other work
+# an icecc build never ends.  watch PID stops the command PID (and its
+# descendants, by process id) once the scheduler has been delaying with
+# no job started or ended for $stall seconds, and returns 125; else it
+# returns PID's status.  The remaining checks are then UNSUPPORTED: the
+# farm cannot be tested on a saturated machine.
+stall=120
+progress () {
+  grep -c -E 'handle_local_job|BEGIN: |END ' "$work/scheduler.log"
+}
+descendants () {
+  for child in $(pgrep -P "$1"); do
+    descendants "$child"
+    echo "$child"
+  done
+}
+watch () {
+  last=$(progress) since=$(date +%s)
+  while kill -0 "$1" 2>/dev/null; do
+    sleep 5
+    now=$(progress)
+    if [ "$now" != "$last" ]; then
+      last=$now since=$(date +%s)
+    elif [ $(( $(date +%s) - since )) -ge $stall ] &&
+         grep -v -e broadcast -e announcement "$work/scheduler.log" |
+           tail -n 2 | grep -q 'No suitable host found, delaying'; then
+      kill $(descendants "$1") "$1" 2>/dev/null
+      wait "$1"
+      stalled=1
+      return 125
+    fi
+  done
+  wait "$1"
+}
+stalled=0
+stalled_check () {
+  [ $stalled -eq 0 ] ||
+    unsupported "the scheduler gave out no job for ${stall}s: every compile host reports no idle CPU (load 1000), and icecream gives a job only to a host with some; run the farm test on a machine that is not saturated"
+}
+
 # build NAME WRAPPER FLAGS: liburcu with CC="WRAPPER $cc FLAGS" in the
 # one build directory, $work/build; the scheduler's count of jobs done
 # on a remote daemon during the build into $remote.  keep NAME moves it
@@ -198,8 +242,10 @@ export LIBURCU_CFLAGS
 # the build directory, so a build is tested where it was built).
 build () {
   before=$(grep -c 'END .* server=remote' "$work/scheduler.log")
-  ( cc="${2:+$2 }$cc"; build_liburcu "$work/build" "$3" ) >"$work/$1.log" 2>&1
+  ( cc="${2:+$2 }$cc"; build_liburcu "$work/build" "$3" ) >"$work/$1.log" 2>&1 &
+  watch $!
   status=$?
+  stalled_check
   remote=$(( $(grep -c 'END .* server=remote' "$work/scheduler.log") - before ))
   return $status
 }
@@ -247,8 +293,10 @@ before=$(grep -c 'END .* server=remote' "$work/scheduler.log")
 failed=$(grep -c 'END [0-9]* status=[1-9]' "$work/scheduler.log")
 ICECC_VERSION=$work/bare/$(sed -n 's/^creating \(.*\.tar\.[a-z]*\)$/\1/p' "$work/bare/create-env.log") \
   icecc "$cc" -O2 -fplugin="$loader" -c "$work/incr.c" -o "$work/bare.o" \
-  >"$work/bare.log" 2>&1
+  >"$work/bare.log" 2>&1 &
+watch $!
 status=$?
+stalled_check
 remote=$(( $(grep -c 'END .* server=remote' "$work/scheduler.log") - before ))
 failed=$(( $(grep -c 'END [0-9]* status=[1-9]' "$work/scheduler.log") - failed ))
 inlined=no
