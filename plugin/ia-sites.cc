@@ -215,20 +215,46 @@ ia_emit_asm (gimple_seq *seq, location_t loc, const char *text,
    assembler state that GCC's directive chose for this function (the
    plugin never acts in a function whose target has LSE).  */
 
-/* The register operand of SIZE bytes that the LSE instruction reads
-   for VAL: the instruction reads only the low SIZE bytes, so VAL's
-   conversions from wider (or as wide) integers are looked through.  A
-   1- or 2-byte VAL of its own would be an extended copy in a promoted
-   register (PROMOTE_MODE), an extension the +lse build does not have.  */
+/* Are the values of a SIZE-byte site handled in 32 bits?  AArch64 GCC
+   keeps a 1- or 2-byte value in a register extended to 32 bits
+   (PROMOTE_MODE), so a narrow operand converted before the flag test, or
+   a narrow result merged at the join, would cost an extension on the LSE
+   path that the +lse build does not have.  The narrow LSE instructions
+   read (and casb/cash compare) only the low bits of their operands and
+   zero-extend the old value into their W register, so the plugin gives
+   their asm 32-bit operands and result (ia_build_lse_asm), does the
+   arithmetic around them in 32 bits (ia_lse_rmw) and merges in 32 bits
+   (ia_merge_result).  */
+
+static bool
+ia_narrow_in_32_bits_p (unsigned size)
+{
+  return size < 4 && IA_MUTANT != 7;
+}
+
+/* If VAL is an SSA name that a conversion defines, that conversion.  */
+
+static gassign *
+ia_conversion_def (tree val)
+{
+  if (TREE_CODE (val) != SSA_NAME)
+    return NULL;
+  gassign *def = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (val));
+  if (!def || !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (def)))
+    return NULL;
+  return def;
+}
+
+/* The register operand of a narrow (ia_narrow_in_32_bits_p) LSE
+   instruction of SIZE bytes for VAL: the instruction reads only the low
+   SIZE bytes, so VAL's conversions from wider (or as wide) integers are
+   looked through, down to a value already in a register of its own.  */
 
 static tree
 ia_register_operand (tree val, unsigned size)
 {
-  while (size < 4 && TREE_CODE (val) == SSA_NAME)
+  while (gassign *def = ia_conversion_def (val))
     {
-      gassign *def = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (val));
-      if (!def || !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (def)))
-	break;
       tree from = gimple_assign_rhs1 (def);
       if (TREE_CODE (from) != SSA_NAME
 	  || !INTEGRAL_TYPE_P (TREE_TYPE (from))
@@ -246,11 +272,9 @@ ia_build_lse_asm (gimple_seq *seq, location_t loc, const char *mnemonic,
 {
   tree type = TREE_TYPE (mem);
   /* The 1- and 2-byte swp, ld<op> and cas zero-extend the old value
-     into the W register (the Arm ARM's ZeroExtend (data, regsize));
-     give the asm that 32-bit output, as GCC's patterns do, so that a
-     narrow value in a promoted register needs no extension
-     (ia_merge_result).  */
-  bool wide = size < 4 && IA_MUTANT != 7;
+     into the W register (the Arm ARM's ZeroExtend (data, regsize)):
+     the asm's output is of 32 bits, as GCC's patterns' is.  */
+  bool wide = ia_narrow_in_32_bits_p (size);
   tree old = make_ssa_name (wide ? unsigned_type_node : type);
   /* CAS's compare register is the result register: of 32 bits too.
      casb and cash compare only its low bits, so it is the value that
@@ -279,8 +303,8 @@ ia_build_lse_asm (gimple_seq *seq, location_t loc, const char *mnemonic,
      register, as GCC's aarch64_reg_or_zero operands do.  */
   vec_safe_push (inputs, ia_asm_operand (strncmp (mnemonic, "ld", 2) == 0
 					 ? "r" : "rZ",
-					 IA_MUTANT == 7 ? val
-					 : ia_register_operand (val, size)));
+					 wide ? ia_register_operand (val, size)
+					 : val));
   vec_safe_push (inputs, ia_asm_operand ("Q", unshare_expr (mem)));
   ia_emit_asm (seq, loc, text, inputs, outputs, false);
   return wide ? gimple_convert (seq, loc, type, old) : old;
@@ -367,11 +391,8 @@ static tree
 ia_wide_source (tree value)
 {
   unsigned prec = TYPE_PRECISION (TREE_TYPE (value));
-  while (TREE_CODE (value) == SSA_NAME)
+  while (gassign *def = ia_conversion_def (value))
     {
-      gassign *def = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (value));
-      if (!def || !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (def)))
-	return NULL_TREE;
       tree from = gimple_assign_rhs1 (def);
       if (!INTEGRAL_TYPE_P (TREE_TYPE (from))
 	  || TYPE_PRECISION (TREE_TYPE (from)) < prec)
@@ -389,13 +410,11 @@ ia_wide_source (tree value)
    forms redo the operation on the old value.  Return the result, of the
    builtin's integer type.
 
-   For 1 and 2 bytes the arithmetic is done in 32 bits, on the value
-   that the builtin's operand converts (ia_register_operand) and on the
-   asm's 32-bit output: the low bits of -, ~, +, &, |, ^ are those of the
-   narrow operation, and neither the operand nor the result then needs
-   the extension a narrow value in a promoted register would
-   (ia_merge_result).  A helper call keeps the narrow types of its
-   declaration.  */
+   For 1 and 2 bytes (ia_narrow_in_32_bits_p) the arithmetic is done in
+   32 bits, on the value that the builtin's operand converts
+   (ia_register_operand) and on the asm's 32-bit output: the low bits of
+   -, ~, +, &, |, ^ are those of the narrow operation.  A helper call
+   keeps the narrow types of its declaration.  */
 
 static tree
 ia_lse_rmw (gimple_seq *seq, location_t loc, const struct ia_site *site,
@@ -405,7 +424,7 @@ ia_lse_rmw (gimple_seq *seq, location_t loc, const struct ia_site *site,
   tree val = ia_convert (seq, loc, type, gimple_call_arg (site->call, 1));
   tree optype = type;
   tree opval = val;
-  if (site->size < 4 && !site->as_call && IA_MUTANT != 7)
+  if (!site->as_call && ia_narrow_in_32_bits_p (site->size))
     {
       optype = unsigned_type_node;
       opval = gimple_convert (seq, loc, optype,
@@ -500,6 +519,18 @@ ia_build_diamond (const struct ia_site *site, struct ia_diamond *d)
   gimple_call_set_tail (call, false);
 }
 
+/* Give CALL, whose result was the SSA name LHS, a fresh copy of LHS as
+   its result, and return it.  */
+
+static tree
+ia_new_call_value (gcall *call, tree lhs)
+{
+  tree call_value = copy_ssa_name (lhs, call);
+  gimple_call_set_lhs (call, call_value);
+  update_stmt (call);
+  return call_value;
+}
+
 /* Make the SSA name LHS, the result of D's call, a PHI at the top of
    D->join_bb: the call now defines a fresh name, which is the PHI's
    argument from the LL/SC side.  The caller adds the arguments from the
@@ -508,9 +539,7 @@ ia_build_diamond (const struct ia_site *site, struct ia_diamond *d)
 static gphi *
 ia_result_phi (struct ia_diamond *d, gcall *call, tree lhs, location_t loc)
 {
-  tree call_value = copy_ssa_name (lhs, call);
-  gimple_call_set_lhs (call, call_value);
-  update_stmt (call);
+  tree call_value = ia_new_call_value (call, lhs);
   gphi *phi = create_phi_node (lhs, d->join_bb);
   add_phi_arg (phi, call_value, single_succ_edge (d->llsc_bb), loc);
   return phi;
@@ -521,13 +550,11 @@ ia_result_phi (struct ia_diamond *d, gcall *call, tree lhs, location_t loc)
    that is not an SSA name (a variable in memory) is instead stored on
    the LSE path, since the call still stores it on its own path.
 
-   AArch64 keeps a value of 1 or 2 bytes in a register extended to 32
-   bits (PROMOTE_MODE), so a PHI of that type costs an extension on each
-   path, where the +lse build returns the LSE instruction's result as it
-   is.  When the LSE path's value is a truncation of the asm's 32-bit
-   output, the PHI is of 32 bits instead and LHS its truncation: the LSE
-   path then has no extension, and the LL/SC path the one of its
-   conversion to 32 bits.  */
+   A PHI of 1 or 2 bytes would cost an extension on each path
+   (ia_narrow_in_32_bits_p).  When the LSE path's value is a truncation
+   of the asm's 32-bit output, the PHI is of 32 bits instead and LHS its
+   truncation: the LSE path then has no extension, and the LL/SC path
+   the one of its conversion to 32 bits.  */
 
 static void
 ia_merge_result (struct ia_diamond *d, gcall *call, tree lhs,
@@ -540,13 +567,10 @@ ia_merge_result (struct ia_diamond *d, gcall *call, tree lhs,
       gimple_seq_add_stmt (lse_seq, store);
       return;
     }
-  /* The conversion goes after the call, in its block: not when the
-     call ends the block (-fnon-call-exceptions).  */
   tree wide = (INTEGRAL_TYPE_P (TREE_TYPE (lhs))
 	       && TYPE_PRECISION (TREE_TYPE (lhs)) < 32
-	       && !stmt_ends_bb_p (call)
 	       ? ia_wide_source (lse_value) : NULL_TREE);
-  if (IA_MUTANT == 7 || !wide)
+  if (!wide)
     {
       gphi *phi = ia_result_phi (d, call, lhs, loc);
       add_phi_arg (phi, lse_value, d->lse_exit, loc);
@@ -554,10 +578,11 @@ ia_merge_result (struct ia_diamond *d, gcall *call, tree lhs,
     }
   /* llsc_bb: call_value = builtin (...); call_wide = (T32) call_value;
      join_bb: merged = PHI <wide (lse), call_wide (llsc)>;
-	      lhs = (T) merged;  */
-  tree call_value = copy_ssa_name (lhs, call);
-  gimple_call_set_lhs (call, call_value);
-  update_stmt (call);
+	      lhs = (T) merged;
+     A site that can throw stays GCC's (ia_site_kept_reason), so the
+     call does not end its block and the conversion can follow it.  */
+  gcc_checking_assert (!stmt_ends_bb_p (call));
+  tree call_value = ia_new_call_value (call, lhs);
   gimple_seq llsc_seq = NULL;
   tree call_wide = ia_convert (&llsc_seq, loc, TREE_TYPE (wide), call_value);
   gimple_stmt_iterator gsi = gsi_for_stmt (call);
@@ -961,11 +986,8 @@ ia_sink_conversions (struct ia_diamond *d, gcall *call)
   for (unsigned i = 1; i < gimple_call_num_args (call); i++)
     {
       tree arg = gimple_call_arg (call, i);
-      if (TREE_CODE (arg) != SSA_NAME || !has_single_use (arg))
-	continue;
-      gassign *def = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (arg));
-      if (!def || gimple_bb (def) != d->cond_bb
-	  || !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (def)))
+      gassign *def = ia_conversion_def (arg);
+      if (!def || gimple_bb (def) != d->cond_bb || !has_single_use (arg))
 	continue;
       gimple_stmt_iterator from = gsi_for_stmt (def);
       /* The decision ignores debug uses (has_single_use), so -g does not
