@@ -80,6 +80,21 @@ ia_mem_ref (tree ptr, tree type)
   return fold_build2 (MEM_REF, type, ptr, build_int_cst (alias_ptr, 0));
 }
 
+/* The atomic object of SIZE bytes at PTR, as the asms of the rewrite
+   access it: a volatile reference, as GCC's expansion of the builtin
+   makes its MEM (get_builtin_sync_mem sets MEM_VOLATILE_P).  That, and
+   not a volatile asm, is what keeps the asm where it is and executed
+   exactly once (see ia_emit_asm).  */
+
+static tree
+ia_object_ref (tree ptr, unsigned size)
+{
+  tree ref = ia_mem_ref (ptr, ia_int_type (size));
+  TREE_THIS_VOLATILE (ref) = IA_MUTANT != 8;
+  TREE_SIDE_EFFECTS (ref) = IA_MUTANT != 8;
+  return ref;
+}
+
 /* One asm operand: CONSTRAINT applied to VALUE, named NAME (the
    template then says %[NAME]) unless NAME is null.  The front ends keep
    an operand's name as a STRING_CST, which expand_asm_stmt resolves.  */
@@ -172,11 +187,25 @@ ia_resolve_operand_names (const char *text, vec<tree, va_gc> *inputs,
   return TREE_STRING_POINTER (str);
 }
 
-/* Finish the volatile asm TEXT with INPUTS and OUTPUTS, clobbering
-   memory (so that it orders other accesses as GCC's unspec_volatile
-   atomic insns do) and, if FLAGS, the condition flags; append it to SEQ
-   and make it the definition of every SSA name among OUTPUTS (unlike an
-   assignment, an asm does not do that itself).  */
+/* Finish the asm TEXT with INPUTS and OUTPUTS, clobbering memory (so
+   that it orders other accesses as GCC's unspec_volatile atomic insns
+   do) and, if FLAGS, the condition flags; append it to SEQ and make it
+   the definition of every SSA name among OUTPUTS (unlike an assignment,
+   an asm does not do that itself).
+
+   The asm is not volatile: its object operand is (ia_object_ref).  The
+   scheduler's dependence analysis makes every volatile asm, like every
+   unspec_volatile insn, a full barrier, and records that barrier as the
+   last setter of every register of the function (sched_analyze_insn
+   walks all of max_reg_num () for a TRUE_BARRIER): N volatile asms in a
+   function of N sites cost N * N, which made the first scheduling pass
+   most of the compile time of a function of 2,000 atomics.  A volatile
+   memory operand gives every other guarantee that the atomic needs: the
+   statement has side effects (gimple_has_volatile_ops; side_effects_p
+   and volatile_refs_p in RTL), so no pass deletes, merges or moves it,
+   may_trap_p is true for it, so if-conversion cannot execute it
+   speculatively ahead of the flag test, and the "memory" clobber and
+   the stores to the object order it with every other access.  */
 
 static void
 ia_emit_asm (gimple_seq *seq, location_t loc, const char *text,
@@ -188,7 +217,7 @@ ia_emit_asm (gimple_seq *seq, location_t loc, const char *text,
   vec_safe_push (clobbers, ia_clobber ("memory"));
   text = ia_resolve_operand_names (text, inputs, outputs);
   gasm *stmt = gimple_build_asm_vec (text, inputs, outputs, clobbers, NULL);
-  gimple_asm_set_volatile (stmt, true);
+  gimple_asm_set_volatile (stmt, false);
   gimple_set_location (stmt, loc);
   for (unsigned i = 0; i < vec_safe_length (outputs); i++)
     {
@@ -927,7 +956,7 @@ ia_rewrite_llsc16 (const struct ia_site *site)
 {
   gcall *call = site->call;
   location_t loc = gimple_location (call);
-  tree mem = ia_mem_ref (gimple_call_arg (call, 0), ia_int_type (16));
+  tree mem = ia_object_ref (gimple_call_arg (call, 0), 16);
   gimple_seq seq = NULL;
   tree value = ia_value16 (&seq, loc, site, mem, true);
   gimple_stmt_iterator gsi = gsi_for_stmt (call);
@@ -1022,7 +1051,7 @@ ia_rewrite_site (const struct ia_site *site)
   ia_build_diamond (site, &d);
 
   tree ptr = site->ptr ? site->ptr : gimple_call_arg (call, 0);
-  tree mem = ia_mem_ref (ptr, ia_int_type (site->size));
+  tree mem = ia_object_ref (ptr, site->size);
   gimple_seq seq = NULL;
   if (site->kind == IA_CAS_MEM)
     ia_lse_cas_mem (&seq, loc, &d, site, mnemonic, mem);
