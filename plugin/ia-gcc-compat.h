@@ -64,6 +64,7 @@
 #include "tree-cfg.h"
 #include "tree-eh.h"
 #include "tree-into-ssa.h"
+#include "tree-inline.h"
 #include "tree-ssa.h"
 #include "internal-fn.h"
 #include "builtins.h"

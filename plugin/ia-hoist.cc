@@ -40,24 +40,27 @@
    loop carries no test at all and the ARMv8.0 copy holds GCC's LL/SC
    expansions.  At -O3 (-funswitch-loops) that loop may contain calls:
    the one test before it keeps the flag in no register across them.
-   Only loops of at most 48 GIMPLE statements at -O2, or 64 with
-   -funswitch-loops or version=always, are versioned, so the code grows
-   by at most that much per loop nest.  The measurements behind this
-   policy are in bench/REPORT.md.  */
+   The limits are those of GCC's loop unswitching, in its size metric: a
+   loop nest of at most --param max-unswitch-insns is versioned, and a
+   function duplicates at most --param max-unswitch-level times that.
+   The measurements behind this policy are in bench/REPORT.md.  */
 
 #include "ia-plugin.h"
 
 /* Is GIMPLE statement STMT a call that stays a call after expansion?
-   INLINE_SITES are the sites the plugin expands inline.  Calls whose
+   SITE_CALLS says it for the sites the plugin rewrites: a cold site that
+   calls the helper is a call, the others expand inline.  Calls whose
    expansion is not known count as calls: the cost of being wrong is a
    re-loaded flag, never a callee-saved register.  */
 
 static bool
-ia_real_call_p (gimple *stmt, hash_set<gimple *> *inline_sites)
+ia_real_call_p (gimple *stmt, ia_site_calls *site_calls)
 {
   gcall *call = dyn_cast <gcall *> (stmt);
-  if (!call || inline_sites->contains (call))
+  if (!call)
     return false;
+  if (bool *becomes_call = site_calls->get (call))
+    return *becomes_call;
   /* Internal functions and the target's own builtins (the arm_neon.h
      intrinsics, say) expand to instructions.  */
   if (gimple_call_internal_p (call)
@@ -88,7 +91,7 @@ ia_real_call_p (gimple *stmt, hash_set<gimple *> *inline_sites)
 
 static bool
 ia_loop_has_call_p (class loop *loop, vec<signed char> *memo,
-		    hash_set<gimple *> *inline_sites)
+		    ia_site_calls *site_calls)
 {
   if ((*memo)[loop->num] >= 0)
     return (*memo)[loop->num];
@@ -97,7 +100,7 @@ ia_loop_has_call_p (class loop *loop, vec<signed char> *memo,
   for (unsigned i = 0; i < loop->num_nodes && !has_call; i++)
     for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]);
 	 !gsi_end_p (gsi) && !has_call; gsi_next (&gsi))
-      has_call = ia_real_call_p (gsi_stmt (gsi), inline_sites);
+      has_call = ia_real_call_p (gsi_stmt (gsi), site_calls);
   free (body);
   (*memo)[loop->num] = has_call;
   return has_call;
@@ -108,13 +111,13 @@ ia_loop_has_call_p (class loop *loop, vec<signed char> *memo,
 
 static class loop *
 ia_hoist_loop (basic_block bb, vec<signed char> *memo,
-	       hash_set<gimple *> *inline_sites)
+	       ia_site_calls *site_calls)
 {
   class loop *best = NULL;
   for (class loop *loop = bb->loop_father; loop_outer (loop);
        loop = loop_outer (loop))
     {
-      if (ia_loop_has_call_p (loop, memo, inline_sites))
+      if (ia_loop_has_call_p (loop, memo, site_calls))
 	break;
       best = loop;
     }
@@ -132,8 +135,11 @@ ia_load_in_preheader (class loop *loop, location_t loc)
   return flag;
 }
 
-/* Count the non-debug statements of LOOP's body, stopping past LIMIT.
-   Debug statements must not count: -g would change what is versioned.  */
+/* The size of LOOP's body in the metric of GCC's own loop unswitching
+   (tree_num_loop_insns with eni_size_weights: about one per operation,
+   a call by its arguments), stopping past LIMIT.  Debug statements
+   weigh nothing there (estimate_num_insns), as they must: -g would
+   change what is versioned.  */
 
 static int
 ia_loop_size (class loop *loop, int limit)
@@ -143,8 +149,12 @@ ia_loop_size (class loop *loop, int limit)
   for (unsigned i = 0; i < loop->num_nodes && n <= limit; i++)
     for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]);
 	 !gsi_end_p (gsi); gsi_next (&gsi))
-      if (IA_MUTANT == 6 || !is_gimple_debug (gsi_stmt (gsi)))
-	n++;
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	n += estimate_num_insns (stmt, &eni_size_weights);
+	if (IA_MUTANT == 6 && is_gimple_debug (stmt))
+	  n++;
+      }
   free (body);
   return n;
 }
@@ -167,16 +177,28 @@ ia_versioning_enabled_p (void)
     }
 }
 
-/* The largest loop nest, in GIMPLE statements, that is versioned: the
-   bound on the code that versioning duplicates.  -O3 (-funswitch-loops)
-   and version=always accept larger nests than -O2.  */
+/* The largest loop nest that is versioned, in ia_loop_size's metric:
+   GCC's bound on a loop that its unswitching duplicates,
+   --param max-unswitch-insns (50 by default), read for the current
+   function, since an optimize attribute or pragma may set it.  */
 
 static int
 ia_version_limit (void)
 {
-  if (ia_options.versioning == IA_VERSION_ALWAYS || flag_unswitch_loops)
-    return ia_options.version_max_stmts;
-  return ia_options.version_max_stmts_o2;
+  return opt_for_fn (current_function_decl, param_max_unswitch_insns);
+}
+
+/* The most that versioning may duplicate in one function: as many loops
+   of the largest size as GCC's unswitching may unswitch one loop on
+   conditions, --param max-unswitch-level (3 by default).  A function
+   with more atomic loops versions the first ones, in the order of their
+   sites, and keeps the hoisted test in the others.  */
+
+static int
+ia_version_budget (void)
+{
+  return ia_version_limit ()
+	 * opt_for_fn (current_function_decl, param_max_unswitch_level);
 }
 
 /* Compute the constant addresses of the objects of the SITES inside LOOP
@@ -195,7 +217,8 @@ ia_hoist_addresses (class loop *loop, vec<ia_site> *sites, edge e)
   FOR_EACH_VEC_ELT (*sites, i, site)
     {
       tree addr = gimple_call_arg (site->call, 0);
-      if (site->as_call || site->ptr || TREE_CODE (addr) != ADDR_EXPR
+      if (!ia_site_inline_p (site) || site->ptr
+	  || TREE_CODE (addr) != ADDR_EXPR
 	  || !is_gimple_min_invariant (addr)
 	  || !flow_bb_inside_loop_p (loop, gimple_bb (site->call)))
 	continue;
@@ -226,8 +249,9 @@ ia_init_memo (function *fun, vec<signed char> *memo)
     (*memo)[i] = -1;
 }
 
-/* Does LOOP hold one of SITES that stays a helper call?  Its copy in the
-   LL/SC version would expand inline instead.  */
+/* Does LOOP hold one of SITES that stays a helper call (cold=call)?  Its
+   copy in the LL/SC version would expand inline instead.  A cold site of
+   cold=llsc is GCC's LL/SC sequence in both copies.  */
 
 static bool
 ia_loop_has_cold_site_p (class loop *loop, vec<ia_site> *sites)
@@ -259,7 +283,7 @@ ia_version_loops_with_calls_p (void)
 
 static class loop *
 ia_version_loop (basic_block bb, vec<ia_site> *sites, vec<signed char> *memo,
-		 hash_set<gimple *> *inline_sites)
+		 ia_site_calls *site_calls)
 {
   class loop *best = NULL;
   int limit = ia_version_limit ();
@@ -271,9 +295,9 @@ ia_version_loop (basic_block bb, vec<ia_site> *sites, vec<signed char> *memo,
       bool ok = (size <= limit && can_duplicate_loop_p (loop)
 		 && !ia_loop_has_cold_site_p (loop, sites)
 		 && (calls_ok
-		     || !ia_loop_has_call_p (loop, memo, inline_sites)));
+		     || !ia_loop_has_call_p (loop, memo, site_calls)));
       if (dump_file)
-	fprintf (dump_file, "inline_atomics: loop %d, %d%s statements: %s\n",
+	fprintf (dump_file, "inline_atomics: loop %d, size %d%s: %s\n",
 		 loop->num, size, size > limit ? "+" : "",
 		 ok ? "can be versioned" : "cannot be versioned");
       if (!ok)
@@ -300,21 +324,32 @@ ia_version_loop (basic_block bb, vec<ia_site> *sites, vec<signed char> *memo,
 
 void
 ia_version_loops (function *fun, vec<ia_site> *sites,
-		  hash_set<gimple *> *inline_sites)
+		  ia_site_calls *site_calls)
 {
   auto_vec<signed char> memo;
   ia_init_memo (fun, &memo);
   auto_vec<class loop *> nests;
+  int budget = ia_version_budget ();
   unsigned i;
   struct ia_site *site;
   FOR_EACH_VEC_ELT (*sites, i, site)
     {
-      if (site->as_call || site->flag)
+      if (!ia_site_inline_p (site) || site->flag)
 	continue;
       class loop *loop = ia_version_loop (gimple_bb (site->call), sites,
-					  &memo, inline_sites);
-      if (loop && !nests.contains (loop))
-	nests.safe_push (loop);
+					  &memo, site_calls);
+      if (!loop || nests.contains (loop))
+	continue;
+      int size = ia_loop_size (loop, ia_version_limit ());
+      if (size > budget && IA_MUTANT != 12)
+	{
+	  if (dump_file)
+	    fprintf (dump_file, "inline_atomics: loop %d not versioned: %d "
+		     "left of the function's budget\n", loop->num, budget);
+	  continue;
+	}
+      budget -= size;
+      nests.safe_push (loop);
     }
   if (nests.is_empty ())
     return;
@@ -324,11 +359,11 @@ ia_version_loops (function *fun, vec<ia_site> *sites,
     {
       tree flag = ia_load_in_preheader (loop, UNKNOWN_LOCATION);
       /* Across a call the address would need a callee-saved register.  */
-      if (!ia_loop_has_call_p (loop, &memo, inline_sites))
+      if (!ia_loop_has_call_p (loop, &memo, site_calls))
 	ia_hoist_addresses (loop, sites, loop_preheader_edge (loop));
       tree cond = build2 (NE_EXPR, boolean_type_node, flag,
 			  build_zero_cst (TREE_TYPE (flag)));
-      profile_probability lse = profile_probability::very_likely ();
+      profile_probability lse = ia_lse_probability ();
       initialize_original_copy_tables ();
       class loop *copy = loop_version (loop, cond, NULL, lse, lse.invert (),
 				       lse, lse.invert (), true);
@@ -337,7 +372,7 @@ ia_version_loops (function *fun, vec<ia_site> *sites,
 	continue;
       unsigned j;
       FOR_EACH_VEC_ELT (*sites, j, site)
-	if (!site->as_call
+	if (ia_site_inline_p (site)
 	    && flow_bb_inside_loop_p (loop, gimple_bb (site->call)))
 	  site->flag = boolean_true_node;
       if (dump_file)
@@ -351,28 +386,30 @@ ia_version_loops (function *fun, vec<ia_site> *sites,
    block, FROM first?  */
 
 static bool
-ia_call_between_p (gimple *from, gimple *to, hash_set<gimple *> *inline_sites)
+ia_call_between_p (gimple *from, gimple *to, ia_site_calls *site_calls)
 {
   gimple_stmt_iterator gsi = gsi_for_stmt (from);
   for (gsi_next (&gsi); !gsi_end_p (gsi) && gsi_stmt (gsi) != to;
        gsi_next (&gsi))
-    if (ia_real_call_p (gsi_stmt (gsi), inline_sites))
+    if (ia_real_call_p (gsi_stmt (gsi), site_calls))
       return true;
   return false;
 }
 
-/* Does FUN contain a real call outside of any loop?  */
+/* Does FUN contain a real call?  A call inside a loop counts as much as
+   one outside: a flag loaded before the loop and used after it would be
+   live across the loop's calls, in a callee-saved register.  */
 
 static bool
-ia_call_outside_loops_p (function *fun, hash_set<gimple *> *inline_sites)
+ia_function_has_call_p (function *fun, ia_site_calls *site_calls)
 {
   basic_block bb;
   FOR_EACH_BB_FN (bb, fun)
-    if (!loop_outer (bb->loop_father))
-      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	   gsi_next (&gsi))
-	if (ia_real_call_p (gsi_stmt (gsi), inline_sites))
-	  return true;
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      if ((IA_MUTANT != 8 || !loop_outer (bb->loop_father))
+	  && ia_real_call_p (gsi_stmt (gsi), site_calls))
+	return true;
   return false;
 }
 
@@ -406,10 +443,10 @@ ia_share_region_flag (vec<ia_site *> *region)
 
 static void
 ia_load_at_site (struct ia_site *site, struct ia_site *prev,
-		 hash_set<gimple *> *inline_sites)
+		 ia_site_calls *site_calls)
 {
   if (prev && gimple_bb (prev->call) == gimple_bb (site->call)
-      && !ia_call_between_p (prev->call, site->call, inline_sites))
+      && !ia_call_between_p (prev->call, site->call, site_calls))
     {
       site->flag = prev->flag;
       return;
@@ -426,23 +463,23 @@ ia_load_at_site (struct ia_site *site, struct ia_site *prev,
 
 void
 ia_place_flags (function *fun, vec<ia_site> *sites,
-		hash_set<gimple *> *inline_sites)
+		ia_site_calls *site_calls)
 {
   auto_vec<signed char> memo;
   ia_init_memo (fun, &memo);
   auto_vec<tree> loop_flags;
   loop_flags.safe_grow_cleared (number_of_loops (fun));
   auto_vec<ia_site *> region;
-  bool leaf = !ia_call_outside_loops_p (fun, inline_sites);
+  bool leaf = !ia_function_has_call_p (fun, site_calls);
 
   unsigned i;
   struct ia_site *site;
   FOR_EACH_VEC_ELT (*sites, i, site)
     {
-      if (site->as_call || site->flag)
+      if (!ia_site_inline_p (site) || site->flag)
 	continue;
       basic_block bb = gimple_bb (site->call);
-      class loop *loop = ia_hoist_loop (bb, &memo, inline_sites);
+      class loop *loop = ia_hoist_loop (bb, &memo, site_calls);
       if (loop)
 	{
 	  if (!loop_flags[loop->num])
@@ -462,9 +499,9 @@ ia_place_flags (function *fun, vec<ia_site> *sites,
   struct ia_site *prev = NULL;
   FOR_EACH_VEC_ELT (*sites, i, site)
     {
-      if (site->as_call || site->flag)
+      if (!ia_site_inline_p (site) || site->flag)
 	continue;
-      ia_load_at_site (site, prev, inline_sites);
+      ia_load_at_site (site, prev, site_calls);
       prev = site;
     }
 }

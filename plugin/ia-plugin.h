@@ -37,7 +37,17 @@
      6  debug-count      debug statements count in the size of a loop to
 			 version, so that -g changes the code;
      7  narrow           1- and 2-byte operands and results stay in their
-			 own types, which costs extensions on the LSE path.  */
+			 own types, which costs extensions on the LSE path;
+     8  leaf-in-loops    a function whose only calls are inside loops
+			 counts as a leaf, so one flag load serves sites
+			 on both sides of a loop of calls;
+     9  cold-guessed     cold blocks are those the guessed profile counts
+			 zero, so a compare-exchange before abort is hot;
+    10  cold-call        cold sites call the libgcc helper (cold=call);
+    11  pgo-hot-llsc     with a profile read, the LL/SC paths keep the
+			 small count of a guessed profile, so they stay in
+			 the hot section under -freorder-blocks-and-partition;
+    12  no-budget        loop versioning ignores its budget per function.  */
 #ifndef IA_MUTANT
 #define IA_MUTANT 0
 #endif
@@ -67,12 +77,21 @@ enum ia_versioning
   IA_VERSION_NEVER
 };
 
+/* What cold code gets (...-cold=): the sites of cold functions and of
+   blocks predicted never to run, outside -Os.  */
+enum ia_cold
+{
+  IA_COLD_LLSC,		/* GCC's LL/SC sequence, no flag test, no call  */
+  IA_COLD_CALL,		/* the libgcc helper call, as GCC emits it  */
+  IA_COLD_INLINE	/* what hot code gets  */
+};
+
 /* What the plugin did at one site (ia-report.cc).  */
 enum ia_decision
 {
   IA_DECISION_INLINE,		/* flag test, LSE, LL/SC  */
   IA_DECISION_CALL,		/* the helper call stays  */
-  IA_DECISION_LLSC,		/* mode=none: LL/SC only  */
+  IA_DECISION_LLSC,		/* mode=none, cold=llsc: LL/SC only  */
   IA_DECISION_UNTOUCHED,	/* GCC does not outline it here  */
   IA_N_DECISIONS
 };
@@ -82,11 +101,9 @@ struct ia_options
 {
   enum ia_mode mode;
   bool verbose;
-  bool cold_inline;		/* cold=inline: rewrite cold sites too  */
+  enum ia_cold cold;
   enum ia_hoist hoist;
   enum ia_versioning versioning;
-  int version_max_stmts;	/* the largest loop versioned at -O3  */
-  int version_max_stmts_o2;	/* ... and at -O2 without -funswitch-loops  */
 };
 
 extern struct ia_options ia_options;
@@ -137,12 +154,22 @@ struct ia_site
   unsigned size;		/* 1, 2, 4 or 8 bytes, or 16 for __sync  */
   enum memmodel model;		/* the model GCC expands with  */
   bool as_call;			/* a cold site: call the libgcc helper  */
+  bool llsc_only;		/* a cold site: GCC's LL/SC, no flag test  */
   tree flag;			/* the loaded flag, boolean_true_node in the
 				   LSE copy of a versioned loop, or NULL_TREE
 				   to load it at the site  */
   tree ptr;			/* the object's address, computed before the
 				   loop, or NULL_TREE for the call's own  */
 };
+
+/* Does SITE get the flag test and the inline LSE instruction?  A cold
+   site gets either the helper call or GCC's LL/SC sequence alone.  */
+
+static inline bool
+ia_site_inline_p (const struct ia_site *site)
+{
+  return !site->as_call && !site->llsc_only;
+}
 
 /* The libgcc helper families (cas, swp, ldadd, ldclr, ldeor, ldset) and
    models (_relax, _acq, _rel, _acq_rel, _sync) of common/ia-ops.def.  */
@@ -164,17 +191,25 @@ extern void ia_site_mnemonic (const struct ia_site *, char *, size_t);
 extern const char *ia_site_builtin_name (const struct ia_site *);
 
 /* ia-sites.cc  */
+extern profile_probability ia_lse_probability (void);
 extern const struct ggc_root_tab ia_ggc_roots[];
 extern tree ia_build_flag_load (location_t, gimple_seq *);
 extern void ia_rewrite_site (const struct ia_site *);
 extern bool ia_rewrite_llsc16_sites (function *);
 
+/* ia-cold.cc  */
+extern void ia_find_cold_blocks (function *, sbitmap);
+
 /* ia-hoist.cc  */
+/* The sites that the plugin rewrites, each mapped to whether it becomes
+   a call (a cold site that calls the libgcc helper) or not: the rest of
+   the function's calls are judged by what GCC expands them to.  */
+typedef hash_map<gimple *, bool> ia_site_calls;
 extern bool ia_versioning_enabled_p (void);
 extern void ia_version_loops (function *, vec<ia_site> *,
-			      hash_set<gimple *> *);
+			      ia_site_calls *);
 extern void ia_place_flags (function *, vec<ia_site> *,
-			    hash_set<gimple *> *);
+			    ia_site_calls *);
 
 /* ia-notes.cc  */
 

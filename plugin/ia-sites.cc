@@ -90,8 +90,8 @@ static tree
 ia_object_ref (tree ptr, unsigned size)
 {
   tree ref = ia_mem_ref (ptr, ia_int_type (size));
-  TREE_THIS_VOLATILE (ref) = IA_MUTANT != 8;
-  TREE_SIDE_EFFECTS (ref) = IA_MUTANT != 8;
+  TREE_THIS_VOLATILE (ref) = 1;
+  TREE_SIDE_EFFECTS (ref) = 1;
   return ref;
 }
 
@@ -489,6 +489,24 @@ struct ia_diamond
   edge lse_exit;		/* the edge from the LSE side into JOIN_BB  */
 };
 
+/* The probability that the flag test takes the LSE path.  With a guessed
+   profile, "very likely": the LL/SC path keeps a small count.  With a
+   profile read by -fprofile-use, "always": the training run went through
+   the helper call, whose flag test it did not see, so the profile says
+   nothing of the flag, and the plugin's choice is that of the production
+   CPUs, which have LSE.  The LL/SC blocks then have a count of zero,
+   which is what -freorder-blocks-and-partition needs to move them to
+   .text.unlikely with the function's other code that never runs (a
+   count that is only small stays in the hot section).  */
+
+profile_probability
+ia_lse_probability (void)
+{
+  if (profile_status_for_fn (cfun) == PROFILE_READ && IA_MUTANT != 11)
+    return profile_probability::always ();
+  return profile_probability::very_likely ();
+}
+
 /* Split the block around SITE's call and test the flag before it:
 
 	     cond_bb: ...; flag = __aarch64_have_lse_atomics;
@@ -530,7 +548,7 @@ ia_build_diamond (const struct ia_site *site, struct ia_diamond *d)
   gimple_set_location (test, loc);
   gsi_insert_after (&gsi, test, GSI_NEW_STMT);
 
-  profile_probability likely = profile_probability::very_likely ();
+  profile_probability likely = ia_lse_probability ();
   e->flags &= ~EDGE_FALLTHRU;
   e->flags |= EDGE_FALSE_VALUE;
   e->probability = likely.invert ();

@@ -68,17 +68,19 @@
        call: change nothing (GCC's -moutline-atomics);
        none: only the LL/SC code, with no flag test (GCC's
              -mno-outline-atomics, for the functions GCC would outline).
-   -fplugin-arg-inline_atomics-cold=call|inline
-       call (default): cold functions and blocks predicted never to run
-       call the libgcc helper, as GCC does; inline: rewrite them too.
-       -Os functions keep their calls either way.
+   -fplugin-arg-inline_atomics-cold=llsc|call|inline
+       what the sites of cold functions and of blocks predicted never to
+       run get: llsc (default) GCC's LL/SC sequence alone, with no flag
+       test and no call; call: the libgcc helper call, as GCC emits it;
+       inline: what hot code gets.  -Os functions keep their calls.
    -fplugin-arg-inline_atomics-hoist=loop|site
        loop (default): load the flag once per call-free loop nest or leaf
        region (see ia-hoist.cc); site: load it at every site.
    -fplugin-arg-inline_atomics-version=auto|always|never
        version the outermost small loop around atomics on the flag: auto
-       (default) at -O2 and above (loops of up to 48 statements, 64 with
-       -funswitch-loops), always (also at -O1, up to 64), or never.
+       (default) at -O2 and above, always (also at -O1), or never.  The
+       limits are GCC's for loop unswitching (--param max-unswitch-insns
+       and max-unswitch-level; ia-hoist.cc).
    -fplugin-arg-inline_atomics-verbose
        a note at every atomic site: what was done there, or why not;
        -fopt-info-optimized and -fopt-info-missed give the same as
@@ -103,11 +105,9 @@
 struct ia_options ia_options = {
   IA_MODE_INLINE,		/* mode  */
   false,			/* verbose  */
-  false,			/* cold_inline  */
+  IA_COLD_LLSC,			/* cold  */
   IA_HOIST_LOOP,		/* hoist  */
-  IA_VERSION_AUTO,		/* versioning  */
-  64,				/* version_max_stmts  */
-  48				/* version_max_stmts_o2  */
+  IA_VERSION_AUTO		/* versioning  */
 };
 
 static struct plugin_info ia_plugin_info = {
@@ -115,7 +115,7 @@ static struct plugin_info ia_plugin_info = {
   /* .help = */
   "Inline AArch64 outline atomics: flag test, LSE and LL/SC paths.\n"
   "  -fplugin-arg-inline_atomics-mode=inline|call|none  (default inline)\n"
-  "  -fplugin-arg-inline_atomics-cold=call|inline       (default call)\n"
+  "  -fplugin-arg-inline_atomics-cold=llsc|call|inline  (default llsc)\n"
   "  -fplugin-arg-inline_atomics-hoist=loop|site        (default loop)\n"
   "  -fplugin-arg-inline_atomics-version=auto|always|never (default auto)\n"
   "  -fplugin-arg-inline_atomics-verbose                note each site\n"
@@ -131,18 +131,41 @@ static bool ia_saved_outline_atomics_explicit;
 /* The passes.                                                         */
 /* ------------------------------------------------------------------ */
 
-/* Collect the sites of FUN into SITES, changing nothing.  A site in a
+/* Mark SITE, in a cold function or in a block predicted never to run,
+   with the form that cold=llsc or cold=call gives it (cold=inline leaves
+   it as hot code).  With cold=call a 16-byte __sync site is rewritten
+   all the same, since GCC's own form of it, a loop around a call of
+   __aarch64_cas16_sync, is no smaller than the inline one.
+
+   cold=llsc, the default, is the smallest form that keeps the function
+   as it is: GCC's LL/SC sequence runs on every ARMv8 CPU, is atomic
+   together with the LSE instructions on the same object, needs no flag
+   test and clobbers no register of the caller, so a leaf function stays
+   a leaf and no live value moves to a callee-saved register around it.
+   The helper call is a few bytes shorter at the site (bench/REPORT.md),
+   but costs a frame in a leaf function and the saves of whatever is
+   live across it.  */
+
+static void
+ia_mark_cold_site (struct ia_site *site)
+{
+  enum ia_cold cold = IA_MUTANT == 10 ? IA_COLD_CALL : ia_options.cold;
+  if (cold == IA_COLD_LLSC)
+    site->llsc_only = true;
+  else if (cold == IA_COLD_CALL && site->size != 16)
+    site->as_call = true;
+}
+
+/* Collect the sites of FUN into SITES, changing nothing.  The sites of a
    block predicted never to run (it leads to abort, or the profile says
-   so) keeps its helper call unless cold=inline.  That is narrower than
+   so: ia-cold.cc), and all sites when COLD_FUNCTION, get their cold form
+   (ia_mark_cold_site).  A block predicted never to run is narrower than
    GCC's optimize_bb_for_size_p, which also says "size" for every block
    of a function run once (main, constructors) that runs in less than
    two thirds of its calls: the ordinary path of main after an early
-   return is not cold.  A 16-byte __sync site is rewritten even there,
-   since GCC's own form of it, a loop around a call of
-   __aarch64_cas16_sync, is no smaller than the inline one.  A site that
-   must stay GCC's (ia_site_kept_reason: it can throw, or it is 16 bytes
-   in big-endian code) is not collected, and its statement is pushed
-   onto THROWING for the report.
+   return is not cold.  A site that must stay GCC's (ia_site_kept_reason:
+   it can throw, or it is 16 bytes in big-endian code) is not collected,
+   and its statement is pushed onto THROWING for the report.
 
    Return false if FUN has such a site, so that -moutline-atomics must
    stay on for the whole function.  The other sites of such a function
@@ -150,8 +173,11 @@ static bool ia_saved_outline_atomics_explicit;
    helper.  */
 
 static bool
-ia_collect_sites (function *fun, vec<ia_site> *sites, vec<ia_site> *throwing)
+ia_collect_sites (function *fun, vec<ia_site> *sites, vec<ia_site> *throwing,
+		  bool cold_function)
 {
+  auto_sbitmap cold (last_basic_block_for_fn (fun));
+  ia_find_cold_blocks (fun, cold);
   basic_block bb;
   FOR_EACH_BB_FN (bb, fun)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
@@ -166,8 +192,8 @@ ia_collect_sites (function *fun, vec<ia_site> *sites, vec<ia_site> *throwing)
 	    throwing->safe_push (site);
 	    continue;
 	  }
-	site.as_call = (!ia_options.cold_inline && site.size != 16
-			&& probably_never_executed_bb_p (fun, bb));
+	if (cold_function || bitmap_bit_p (cold, bb->index))
+	  ia_mark_cold_site (&site);
 	sites->safe_push (site);
       }
   return throwing->is_empty ();
@@ -206,6 +232,12 @@ ia_report_decision (const struct ia_site *site, bool throwing, bool keeps)
   else if (site->as_call)
     ia_report (site, IA_DECISION_CALL,
 	       "in a block predicted never to run (cold=call)", false);
+  else if (site->llsc_only)
+    ia_report (site, keeps ? IA_DECISION_CALL : IA_DECISION_LLSC,
+	       keeps ? keeps_reason
+	       : optimize_function_for_size_p (cfun)
+	       ? "cold function (cold=llsc)"
+	       : "in a block predicted never to run (cold=llsc)", false);
   else
     ia_report (site, IA_DECISION_INLINE, keeps ? keeps_reason : "", keeps);
 }
@@ -307,20 +339,22 @@ ia_restore_outline_atomics (void)
 }
 
 /* Decide where the flag of each of SITES is loaded, and version loops on
-   it (ia-hoist.cc).  Cold sites, which become helper calls, get the
-   constant flag "true" so that their LL/SC branch folds away.  */
+   it (ia-hoist.cc).  Cold sites that become helper calls get the
+   constant flag "true" so that their LL/SC branch folds away; cold sites
+   of cold=llsc need no flag.  */
 
 static void
 ia_prepare_flags (function *fun, vec<ia_site> *sites)
 {
-  hash_set<gimple *> inline_sites;
+  ia_site_calls site_calls;
   unsigned i;
   struct ia_site *site;
   FOR_EACH_VEC_ELT (*sites, i, site)
-    if (site->as_call || IA_MUTANT == 2)
-      site->flag = boolean_true_node;
-    else
-      inline_sites.add (site->call);
+    {
+      if (site->as_call || (IA_MUTANT == 2 && !site->llsc_only))
+	site->flag = boolean_true_node;
+      site_calls.put (site->call, site->as_call);
+    }
 
   bool version = ia_versioning_enabled_p ();
   bool hoist = optimize && ia_options.hoist == IA_HOIST_LOOP;
@@ -330,23 +364,24 @@ ia_prepare_flags (function *fun, vec<ia_site> *sites)
   loop_optimizer_init (LOOPS_NORMAL);
   calculate_dominance_info (CDI_DOMINATORS);
   if (version)
-    ia_version_loops (fun, sites, &inline_sites);
+    ia_version_loops (fun, sites, &site_calls);
   if (hoist)
-    ia_place_flags (fun, sites, &inline_sites);
+    ia_place_flags (fun, sites, &site_calls);
   loop_optimizer_finalize (fun);
 }
 
 /* Does FUN keep all its helper calls because it is optimised for size?
    -Os always does, as the RFC has it; a cold function (the cold
-   attribute, or a profile that says it never runs) does unless
-   cold=inline.  */
+   attribute, or a profile that says it never runs) does with
+   cold=call.  */
 
 static bool
 ia_function_keeps_calls_p (function *fun)
 {
   if (opt_for_fn (fun->decl, optimize_size))
     return true;
-  return !ia_options.cold_inline && optimize_function_for_size_p (fun);
+  return ((ia_options.cold == IA_COLD_CALL || IA_MUTANT == 10)
+	  && optimize_function_for_size_p (fun));
 }
 
 /* Why GCC does not outline the atomics of the current function, or
@@ -392,7 +427,9 @@ ia_execute (function *fun)
     }
 
   auto_vec<ia_site> sites, throwing;
-  bool suspend = ia_collect_sites (fun, &sites, &throwing);
+  bool cold_function = (ia_options.cold == IA_COLD_LLSC
+			&& optimize_function_for_size_p (fun));
+  bool suspend = ia_collect_sites (fun, &sites, &throwing, cold_function);
   ia_report_sites (fun, &sites, &throwing);
   if (sites.is_empty ())
     return 0;
@@ -416,8 +453,11 @@ ia_execute (function *fun)
   ia_prepare_flags (fun, &sites);
   unsigned i;
   struct ia_site *site;
+  /* A cold site of cold=llsc stays the builtin, which GCC expands to its
+     LL/SC sequence now that -moutline-atomics is off.  */
   FOR_EACH_VEC_ELT (sites, i, site)
-    ia_rewrite_site (site);
+    if (!site->llsc_only)
+      ia_rewrite_site (site);
   /* What is left of the 16-byte builtins is on LL/SC paths.  */
   ia_rewrite_llsc16_sites (fun);
 
@@ -455,7 +495,10 @@ const pass_data ia_pass_data = {
   GIMPLE_PASS,			/* type */
   "inline_atomics",		/* name */
   OPTGROUP_OTHER,		/* optinfo_flags: -fopt-info remarks  */
-  TV_NONE,			/* tv_id */
+  /* A plugin cannot add a timer of its own (timevar.def is compiled
+     in); GCC's "plugin execution" timer makes -ftime-report show the
+     pass's time.  */
+  TV_PLUGIN_RUN,		/* tv_id */
   PROP_cfg | PROP_ssa,		/* properties_required */
   0,				/* properties_provided */
   0,				/* properties_destroyed */
@@ -516,13 +559,14 @@ public:
 /* The keyword options and their values; the position of a value in its
    list is the value of the enumeration it sets.  */
 static const char *const ia_mode_values[] = { "inline", "call", "none", NULL };
-static const char *const ia_cold_values[] = { "call", "inline", NULL };
+static const char *const ia_cold_values[]
+  = { "llsc", "call", "inline", NULL };
 static const char *const ia_hoist_values[] = { "loop", "site", NULL };
 static const char *const ia_version_values[]
   = { "auto", "always", "never", NULL };
 
 static const char ia_valid_options[]
-  = "mode=inline|call|none, cold=call|inline, hoist=loop|site, "
+  = "mode=inline|call|none, cold=llsc|call|inline, hoist=loop|site, "
     "version=auto|always|never, verbose and report=FILE";
 
 /* Write the values of VALUES into BUF as "a|b|c".  */
@@ -607,7 +651,7 @@ ia_parse_option (const char *base_name, const struct plugin_argument *arg,
     {
       if (!ia_parse_choice (base_name, arg, ia_cold_values, &index))
 	return false;
-      ia_options.cold_inline = index == 1;
+      ia_options.cold = (enum ia_cold) index;
       return true;
     }
   if (strcmp (arg->key, "hoist") == 0)

@@ -29,7 +29,12 @@ mutants='1|keep-calls|compile.exp conform.exp run.exp=builtins.c shapes.c stdato
 4|no-sync-barrier|conform.exp|conform
 5|flag-in-loops|hoist.exp|hoist/
 6|debug-count|hoist.exp=compare-debug-loop.c torture.exp|hoist/compare-debug-loop.c torture
-7|narrow|hoist.exp=narrow.c|hoist/narrow.c'
+7|narrow|hoist.exp=narrow.c|hoist/narrow.c
+8|leaf-in-loops|hoist.exp=frames.c|hoist/frames.c
+9|cold-guessed|hoist.exp=cold-forms.c|hoist/cold-forms.c
+10|cold-call|hoist.exp=cold.c cold-forms.c options.exp=pgo-tests|hoist/cold.c hoist/cold-forms.c options/pgo
+11|pgo-hot-llsc|options.exp=pgo-tests|options/pgo
+12|no-budget|hoist.exp=version-budget.c|hoist/version-budget.c'
 
 killed=0 survived=0
 echo "$mutants" >"${TMPDIR:-/tmp}/ia-mutants.$$"

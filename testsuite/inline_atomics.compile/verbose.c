@@ -68,8 +68,8 @@ load (long *p)
 /* { dg-final { scan-compiler-output {verbose\.c:27:[0-9]+: note: inline_atomics: '__atomic_fetch_add_4' left to GCC: the target has LSE} } } */
 /* { dg-final { scan-compiler-output {verbose\.c:33:[0-9]+: note: inline_atomics: '__atomic_fetch_nand_4' left to GCC: nand has no LSE instruction} } } */
 /* { dg-final { scan-compiler-output {verbose\.c:39:[0-9]+: note: inline_atomics: '__atomic_exchange_2' \(acquire\) kept as call of '__aarch64_swp2_acq': optimised for size(\n|$)} } } */
-/* { dg-final { scan-compiler-output {verbose\.c:45:[0-9]+: note: inline_atomics: '__sync_fetch_and_or_1' \(__sync\) kept as call of '__aarch64_ldset1_sync': cold function} } } */
+/* { dg-final { scan-compiler-output {verbose\.c:45:[0-9]+: note: inline_atomics: '__sync_fetch_and_or_1' \(__sync\) expanded as 'ldxrb-stlxrb loop \+ dmb ish' only: cold function \(cold=llsc\)(\n|$)} } } */
 /* { dg-final { scan-compiler-output {verbose\.c:51:[0-9]+: note: inline_atomics: '__atomic_fetch_add_16' left to GCC: 16-byte __atomic operations call libatomic} } } */
 /* { dg-final { scan-compiler-output {verbose\.c:57:[0-9]+: note: inline_atomics: '__sync_val_compare_and_swap_16' \(__sync\) inlined as 'caspal' / 'ldxp-stlxp loop \+ dmb ish'(\n|$)} } } */
 /* { dg-final { scan-compiler-output-not {verbose\.c:63:} } } */
-/* { dg-final { scan-assembler-times {\tbl\t__aarch64_} 2 } } */
+/* { dg-final { scan-assembler-times {\tbl\t__aarch64_} 1 } } */
