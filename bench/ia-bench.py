@@ -17,7 +17,9 @@
 #   4. records the executed instruction stream of a short run, finds its
 #      period (one or more loop iterations), turns it back into assembly
 #      and asks llvm-mca for cycles per iteration on each model;
-#   5. writes report.md, report.csv and report.png into the output
+#   5. times the compiler on two generated sources, the plugin against
+#      GCC's default, -mno-outline-atomics and +lse (iabench/compiletime);
+#   6. writes report.md, report.csv and report.png into the output
 #      directory and prints the headline table.
 #
 # Everything that runs an AArch64 program goes through `env -i', and N
@@ -39,6 +41,7 @@ sys.dont_write_bytecode = True          # the source tree may be read-only
 from iabench.binary import disassemble, kernel_ranges, read_symbols
 from iabench.build import build_all
 from iabench.chart import draw_chart
+from iabench.compiletime import measure_compile_time
 from iabench.counts import measure_counts
 from iabench.mca import measure_mca
 from iabench.measured import BASE, IDEAL, KERNELS, VARIANTS
@@ -111,13 +114,17 @@ def main():
             symbols[key], key[0]), executed[key + ("max",)])
                   for key in binaries}
 
+    # Alone on the machine, after the parallel work: these are timings.
+    print("ia-bench: timing the compiler")
+    compile_times = measure_compile_time(opts, opts.variants)
+
     csv_path = os.path.join(opts.out, "report.csv")
     png_path = os.path.join(opts.out, "report.png")
     md_path = os.path.join(opts.out, "report.md")
     write_csv(csv_path, counts, mca, shapes, opts.variants)
     draw_chart(png_path, counts, mca, opts.variants)
     write_report(opts, md_path, counts, mca, shapes, commands, opts.variants,
-                 "report.csv", "report.png")
+                 "report.csv", "report.png", compile_times)
 
     labels = {v: l for v, l, _ in VARIANTS}
     print()

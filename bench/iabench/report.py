@@ -9,6 +9,7 @@ import platform
 import re
 import shlex
 
+from .compiletime import compile_time_section
 from .counts import qemu_command
 from .measured import CLASSES, CPUS, KERNELS, MCA_MODELS, METRICS, VARIANTS
 from .summary import summary_paragraph
@@ -304,7 +305,7 @@ def callsites_section(opts):
 
 
 def write_report(opts, path, counts, mca, shapes, commands, variants,
-                 csv_name, png_name):
+                 csv_name, png_name, compile_times=None):
     labels = {v: l for v, l, _ in VARIANTS}
     show = display_paths(opts)
     L = []
@@ -319,6 +320,7 @@ def write_report(opts, path, counts, mca, shapes, commands, variants,
     L += mix_section(counts, variants, labels)
     L += shape_section(shapes, variants, labels)
     L += mca_section(mca, variants, labels)
+    L += compile_time_section(compile_times or {}, labels)
     callsites, callsites_md = callsites_section(opts)
     L += callsites
     L.append("## Summary for the README\n")
