@@ -11,7 +11,8 @@ import shlex
 
 from .compiletime import compile_time_section
 from .counts import qemu_command
-from .measured import CLASSES, CPUS, KERNELS, MCA_MODELS, METRICS, VARIANTS
+from .measured import (BASE, CLASSES, CPUS, IDEAL, KERNELS, MCA_MODELS,
+                       METRICS, VARIANTS)
 from .summary import summary_paragraph
 from .tables import fmt, fpct, headline_rows, md_table, seeds_table
 from .util import run
@@ -228,6 +229,52 @@ def shape_section(shapes, variants, labels):
     return L
 
 
+def size_section(shapes, variants, labels):
+    """The kernels' code size against =call and +lse, side by side, and
+    the bytes per rewritten site (the =call build's helper calls)."""
+    plugins = [v for v in variants if v.startswith("plugin")]
+    if not plugins:
+        return []
+
+    def growth(size, ref):
+        return fpct(100.0 * (size - ref) / ref if ref else None)
+
+    L = ["## Code size against =call and +lse\n",
+         "Bytes of the kernel function (with any `.cold` part).  *sites* "
+         "are the helper calls of the =call build, each of which the "
+         "plugin rewrites; *per site* is the plugin build's growth over "
+         "=call divided by them.\n"]
+    head = ["kernel", "sites", labels[BASE], labels[IDEAL]]
+    for v in plugins:
+        head += [labels[v], "vs =call", "vs +lse", "per site"]
+    rows = []
+    totals = {v: 0 for v in [BASE, IDEAL] + plugins}
+    nsites = 0
+    for k, _ in KERNELS:
+        base = shapes[(k, BASE)]
+        sites = base["helper_calls"]
+        row = [k, sites, base["size"], shapes[(k, IDEAL)]["size"]]
+        for v in [BASE, IDEAL] + plugins:
+            totals[v] += shapes[(k, v)]["size"]
+        nsites += sites
+        for v in plugins:
+            size = shapes[(k, v)]["size"]
+            row += [size, growth(size, base["size"]),
+                    growth(size, shapes[(k, IDEAL)]["size"]),
+                    "%.1f" % ((size - base["size"]) / sites) if sites else "-"]
+        rows.append(row)
+    row = ["**all**", nsites, totals[BASE], totals[IDEAL]]
+    for v in plugins:
+        row += [totals[v], growth(totals[v], totals[BASE]),
+                growth(totals[v], totals[IDEAL]),
+                "%.1f" % ((totals[v] - totals[BASE]) / nsites)
+                if nsites else "-"]
+    rows.append(row)
+    L.append(md_table(head, rows))
+    L.append("")
+    return L
+
+
 def mca_section(mca, variants, labels):
     """How the llvm-mca figures were made, and their table."""
     L = []
@@ -319,6 +366,7 @@ def write_report(opts, path, counts, mca, shapes, commands, variants,
     L += metric_sections(counts, mca, variants)
     L += mix_section(counts, variants, labels)
     L += shape_section(shapes, variants, labels)
+    L += size_section(shapes, variants, labels)
     L += mca_section(mca, variants, labels)
     L += compile_time_section(compile_times or {}, labels)
     callsites, callsites_md = callsites_section(opts)
