@@ -132,6 +132,27 @@ ia_set_outline_atomics (int value, bool explicit_p)
 #define IA_MUTANT 0
 #endif
 
+/* How many loops of the largest size that loop versioning may copy in
+   one function (ia-hoist.cc): GCC 11 and 12 let their unswitching
+   unswitch a loop at most --param max-unswitch-level times (3 by
+   default), and the plugin reads that parameter for FNDECL.  GCC 13
+   rewrote loop unswitching (tree-ssa-loop-unswitch.cc) with a budget
+   of insns per loop nest instead, and the parameter is gone
+   (max-unswitch-depth, which took its place, bounds the depth of the
+   loop nest, 50 by default, not a number of copies); there the plugin
+   keeps GCC 12's default, 3.  */
+
+static inline int
+ia_unswitch_copies (tree fndecl)
+{
+#if BUILDING_GCC_VERSION >= 13000
+  (void) fndecl;
+  return 3;
+#else
+  return opt_for_fn (fndecl, param_max_unswitch_level);
+#endif
+}
+
 /* The memory model, instruction suffix and helper of an atomic builtin,
    as GCC's expanders decide them.  conform.exp compares the plugin's
    code with the installed GCC's own at every run, which tells when one

@@ -42,7 +42,7 @@
    the one test before it keeps the flag in no register across them.
    The limits are those of GCC's loop unswitching, in its size metric: a
    loop nest of at most --param max-unswitch-insns is versioned, and a
-   function duplicates at most --param max-unswitch-level times that.
+   function duplicates at most three times that (ia_unswitch_copies).
    The measurements behind this policy are in bench/REPORT.md.  */
 
 #include "ia-plugin.h"
@@ -188,17 +188,16 @@ ia_version_limit (void)
   return opt_for_fn (current_function_decl, param_max_unswitch_insns);
 }
 
-/* The most that versioning may duplicate in one function: as many loops
-   of the largest size as GCC's unswitching may unswitch one loop on
-   conditions, --param max-unswitch-level (3 by default).  A function
-   with more atomic loops versions the first ones, in the order of their
-   sites, and keeps the hoisted test in the others.  */
+/* The most that versioning may duplicate in one function: three loops
+   of the largest size (ia_unswitch_copies: --param max-unswitch-level
+   with GCC 11 and 12).  A function with more atomic loops versions the
+   first ones, in the order of their sites, and keeps the hoisted test
+   in the others.  */
 
 static int
 ia_version_budget (void)
 {
-  return ia_version_limit ()
-	 * opt_for_fn (current_function_decl, param_max_unswitch_level);
+  return ia_version_limit () * ia_unswitch_copies (current_function_decl);
 }
 
 /* Compute the constant addresses of the objects of the SITES inside LOOP
