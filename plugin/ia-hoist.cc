@@ -142,7 +142,7 @@ ia_load_in_preheader (class loop *loop, location_t loc)
    change what is versioned.  A site of SITE_CALLS that the plugin
    expands inline weighs 1, the one instruction it is in the LSE copy:
    as a call with its arguments it would weigh 4 or 5, and a loop of a
-   few atomics (bench/'s HyperClockCache lookup, 53 that way, 41 this
+   few atomics (bench/'s HyperClockCache lookup, 53 that way, 44 this
    way) would lose the versioning that takes it to the +lse build's
    instruction count.  */
 
@@ -287,11 +287,12 @@ ia_version_loops_with_calls_p (void)
 
 /* The loop around BB to version on the flag: the outermost one that is
    small enough, can be copied, holds no cold site and, below -O3, no
-   call; or NULL.  MEMO and INLINE_SITES are for ia_loop_has_call_p.  */
+   call, with its size (ia_loop_size) in *BEST_SIZE; or NULL.  MEMO and
+   SITE_CALLS are for ia_loop_has_call_p.  */
 
 static class loop *
 ia_version_loop (basic_block bb, vec<ia_site> *sites, vec<signed char> *memo,
-		 ia_site_calls *site_calls)
+		 ia_site_calls *site_calls, int *best_size)
 {
   class loop *best = NULL;
   int limit = ia_version_limit ();
@@ -311,6 +312,7 @@ ia_version_loop (basic_block bb, vec<ia_site> *sites, vec<signed char> *memo,
       if (!ok)
 	break;
       best = loop;
+      *best_size = size;
     }
   return best;
 }
@@ -344,11 +346,11 @@ ia_version_loops (function *fun, vec<ia_site> *sites,
     {
       if (!ia_site_inline_p (site) || site->flag)
 	continue;
+      int size;
       class loop *loop = ia_version_loop (gimple_bb (site->call), sites,
-					  &memo, site_calls);
+					  &memo, site_calls, &size);
       if (!loop || nests.contains (loop))
 	continue;
-      int size = ia_loop_size (loop, ia_version_limit (), site_calls);
       if (size > budget && IA_MUTANT != 12)
 	{
 	  if (dump_file)
