@@ -1069,8 +1069,24 @@ ia_rewrite_site (const struct ia_site *site)
   ia_build_diamond (site, &d);
 
   tree ptr = site->ptr ? site->ptr : gimple_call_arg (call, 0);
-  tree mem = ia_object_ref (ptr, site->size);
   gimple_seq seq = NULL;
+  /* The LSE asm names the object twice, as its output and as its input
+     (what gimplify_asm_expr makes of a "+Q" operand), and
+     expand_asm_stmt expands each operand on its own: an address that is
+     not an SSA name, such as &global, becomes a new pseudo, with its own
+     computation, per operand.  Every barrier of the LL/SC copy walks all
+     the pseudos of the function in the first scheduling pass
+     (sched_analyze_insn), so the address is computed once, into an SSA
+     name that both operands use.  */
+  if (TREE_CODE (ptr) != SSA_NAME)
+    {
+      tree name = make_ssa_name (TREE_TYPE (ptr));
+      gassign *set = gimple_build_assign (name, ptr);
+      gimple_set_location (set, loc);
+      gimple_seq_add_stmt (&seq, set);
+      ptr = name;
+    }
+  tree mem = ia_object_ref (ptr, site->size);
   if (site->kind == IA_CAS_MEM)
     ia_lse_cas_mem (&seq, loc, &d, site, mnemonic, mem);
   else
