@@ -30,8 +30,13 @@
       instead: an adrp/ldrb pair that needs no register across the call.
       Every load is one volatile asm (ia_build_flag_load), so GCC cannot
       hoist the flag's address into a callee-saved register either.
-   3. Sites outside loops in a function without calls share one load at
-      their nearest common dominator (lifted out of any loop).
+   3. In a function without calls, every site shares one load at their
+      nearest common dominator, lifted out of any loop (ia_leaf_flag):
+      the sites outside loops, the loops of rule 1 and the tests that
+      version loops.  The flag then lives in a caller-saved register,
+      which no call can clobber, and RTL's jump threading merges the
+      tests of a register it has already tested (two sites in a row
+      become one test before both LSE instructions).
    4. Elsewhere the load is at the site, shared by the later sites of the
       same block when no call comes between them.
 
@@ -334,7 +339,7 @@ ia_version_loop (basic_block bb, vec<ia_site> *sites, vec<signed char> *memo,
 
 void
 ia_version_loops (function *fun, vec<ia_site> *sites,
-		  ia_site_calls *site_calls)
+		  ia_site_calls *site_calls, tree shared)
 {
   auto_vec<signed char> memo;
   ia_init_memo (fun, &memo);
@@ -367,7 +372,8 @@ ia_version_loops (function *fun, vec<ia_site> *sites,
   class loop *loop;
   FOR_EACH_VEC_ELT (nests, i, loop)
     {
-      tree flag = ia_load_in_preheader (loop, UNKNOWN_LOCATION);
+      tree flag = (shared ? shared
+		   : ia_load_in_preheader (loop, UNKNOWN_LOCATION));
       /* Across a call the address would need a callee-saved register.  */
       if (!ia_loop_has_call_p (loop, &memo, site_calls))
 	ia_hoist_addresses (loop, sites, loop_preheader_edge (loop));
@@ -423,11 +429,11 @@ ia_function_has_call_p (function *fun, ia_site_calls *site_calls)
   return false;
 }
 
-/* Give the sites outside loops, listed in REGION, one load at their
-   nearest common dominator, lifted out of any loop.  */
+/* One load of the flag for the sites listed in REGION, at their nearest
+   common dominator, lifted out of any loop; return the flag.  */
 
-static void
-ia_share_region_flag (vec<ia_site *> *region)
+static tree
+ia_region_flag (vec<ia_site *> *region)
 {
   basic_block ncd = gimple_bb ((*region)[0]->call);
   unsigned i;
@@ -443,8 +449,31 @@ ia_share_region_flag (vec<ia_site *> *region)
 				  &load);
   gimple_stmt_iterator gsi = gsi_after_labels (ncd);
   gsi_insert_seq_before (&gsi, load, GSI_SAME_STMT);
-  FOR_EACH_VEC_ELT (*region, i, site)
-    site->flag = flag;
+  return flag;
+}
+
+/* The one flag load that serves every site of SITES still without a
+   flag, when FUN makes no real call (rule 3 of the policy), or
+   NULL_TREE.  It dominates the preheader of every loop around a site: it
+   dominates a block of the loop and is outside it, so it dominates the
+   header and the header's immediate dominator, the preheader; the tests
+   of the loops that ia_version_loops versions can use it.  A single site
+   keeps the load that rules 1 and 4 give it.  */
+
+tree
+ia_leaf_flag (function *fun, vec<ia_site> *sites, ia_site_calls *site_calls)
+{
+  if (ia_function_has_call_p (fun, site_calls) || IA_MUTANT == 13)
+    return NULL_TREE;
+  auto_vec<ia_site *> region;
+  unsigned i;
+  struct ia_site *site;
+  FOR_EACH_VEC_ELT (*sites, i, site)
+    if (ia_site_inline_p (site) && !site->flag)
+      region.safe_push (site);
+  if (region.length () < 2)
+    return NULL_TREE;
+  return ia_region_flag (&region);
 }
 
 /* Load the flag right before SITE, or reuse the load of PREV, the
@@ -473,7 +502,7 @@ ia_load_at_site (struct ia_site *site, struct ia_site *prev,
 
 void
 ia_place_flags (function *fun, vec<ia_site> *sites,
-		ia_site_calls *site_calls)
+		ia_site_calls *site_calls, tree shared)
 {
   auto_vec<signed char> memo;
   ia_init_memo (fun, &memo);
@@ -495,16 +524,23 @@ ia_place_flags (function *fun, vec<ia_site> *sites,
 	  if (!loop_flags[loop->num])
 	    {
 	      loop_flags[loop->num]
-		= ia_load_in_preheader (loop, gimple_location (site->call));
+		= (shared ? shared
+		   : ia_load_in_preheader (loop, gimple_location (site->call)));
 	      ia_hoist_addresses (loop, sites, loop_preheader_edge (loop));
 	    }
 	  site->flag = loop_flags[loop->num];
 	}
+      else if (shared)
+	site->flag = shared;
       else if (leaf && !loop_outer (bb->loop_father))
 	region.safe_push (site);
     }
   if (!region.is_empty ())
-    ia_share_region_flag (&region);
+    {
+      tree flag = ia_region_flag (&region);
+      FOR_EACH_VEC_ELT (region, i, site)
+	site->flag = flag;
+    }
 
   struct ia_site *prev = NULL;
   FOR_EACH_VEC_ELT (*sites, i, site)

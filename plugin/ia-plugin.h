@@ -47,7 +47,12 @@
     11  pgo-hot-llsc     with a profile read, the LL/SC paths keep the
 			 small count of a guessed profile, so they stay in
 			 the hot section under -freorder-blocks-and-partition;
-    12  no-budget        loop versioning ignores its budget per function.  */
+    12  no-budget        loop versioning ignores its budget per function;
+    13  leaf-flag-apart  a function without calls loads the flag again
+			 after a versioned loop, for the sites after it;
+    14  address-in-mem   the LSE asm takes its object as a "Q" operand,
+			 into which RTL propagates an offset address that
+			 the register allocator then rebuilds.  */
 #ifndef IA_MUTANT
 #define IA_MUTANT 0
 #endif
@@ -206,10 +211,11 @@ extern void ia_find_cold_blocks (function *, sbitmap);
    the function's calls are judged by what GCC expands them to.  */
 typedef hash_map<gimple *, bool> ia_site_calls;
 extern bool ia_versioning_enabled_p (void);
+extern tree ia_leaf_flag (function *, vec<ia_site> *, ia_site_calls *);
 extern void ia_version_loops (function *, vec<ia_site> *,
-			      ia_site_calls *);
+			      ia_site_calls *, tree);
 extern void ia_place_flags (function *, vec<ia_site> *,
-			    ia_site_calls *);
+			    ia_site_calls *, tree);
 
 /* ia-notes.cc  */
 

@@ -315,17 +315,38 @@ ia_build_lse_asm (gimple_seq *seq, location_t loc, const char *mnemonic,
   char text[160];
   vec<tree, va_gc> *outputs = NULL, *inputs = NULL;
 
+  /* The instruction's address is a register of its own, an input that
+     is the object's address, rather than a "Q" memory operand: RTL's
+     forward propagation puts an address such as "p + 8" into an asm's
+     memory operand whatever its constraint (asm_operand_ok accepts any
+     memory for a memory constraint, "every memory operand can be
+     reloaded"), and the register allocator then rebuilds it in a new
+     register for "Q": an add on the LSE path that +lse does not have
+     (GCC's patterns are safe from that, their predicate
+     aarch64_sync_memory_operand refuses the offset).  The object stays
+     an operand, "=m" and "m", which the template does not print: it
+     says what the asm reads and writes, and its volatile reference
+     keeps the asm in place (ia_object_ref); "m" takes any address, so
+     no reload follows.  */
+  tree addr = TREE_OPERAND (mem, 0);
+  bool by_reg = (TREE_CODE (mem) == MEM_REF && TREE_CODE (addr) == SSA_NAME
+		 && integer_zerop (TREE_OPERAND (mem, 1)) && IA_MUTANT != 14);
+  char where[8];
+  if (by_reg)
+    snprintf (where, sizeof where, "[%%x%d]", expected ? 5 : 4);
+  else
+    strcpy (where, "%1");
   if (expected)
     snprintf (text, sizeof text,
-	      ".arch_extension lse\n\t%s\t%%%c0, %%%c3, %%1\n\t"
-	      ".arch_extension nolse", mnemonic, reg, reg);
+	      ".arch_extension lse\n\t%s\t%%%c0, %%%c3, %s\n\t"
+	      ".arch_extension nolse", mnemonic, reg, reg, where);
   else
     snprintf (text, sizeof text,
-	      ".arch_extension lse\n\t%s\t%%%c2, %%%c0, %%1\n\t"
-	      ".arch_extension nolse", mnemonic, reg, reg);
+	      ".arch_extension lse\n\t%s\t%%%c2, %%%c0, %s\n\t"
+	      ".arch_extension nolse", mnemonic, reg, reg, where);
 
   vec_safe_push (outputs, ia_asm_operand ("=r", old));
-  vec_safe_push (outputs, ia_asm_operand ("=Q", mem));
+  vec_safe_push (outputs, ia_asm_operand (by_reg ? "=m" : "=Q", mem));
   if (expected)
     vec_safe_push (inputs, ia_asm_operand ("0", expected));
   /* ld<op> takes its operand in a register; swp and cas accept the zero
@@ -334,7 +355,10 @@ ia_build_lse_asm (gimple_seq *seq, location_t loc, const char *mnemonic,
 					 ? "r" : "rZ",
 					 wide ? ia_register_operand (val, size)
 					 : val));
-  vec_safe_push (inputs, ia_asm_operand ("Q", unshare_expr (mem)));
+  vec_safe_push (inputs, ia_asm_operand (by_reg ? "m" : "Q",
+					 unshare_expr (mem)));
+  if (by_reg)
+    vec_safe_push (inputs, ia_asm_operand ("r", addr));
   ia_emit_asm (seq, loc, text, inputs, outputs, false);
   return wide ? gimple_convert (seq, loc, type, old) : old;
 }
@@ -1065,27 +1089,34 @@ ia_rewrite_site (const struct ia_site *site)
       print_gimple_stmt (dump_file, call, 0, TDF_SLIM);
     }
 
+  /* The LSE asm names the object twice, as its output and as its input
+     (what gimplify_asm_expr makes of a "+Q" operand), and
+     expand_asm_stmt expands each operand on its own: an address that is
+     not an SSA name, such as &global or &p->field, would become a new
+     pseudo, with its own computation, per operand, and one more for the
+     builtin on the LL/SC path.  So the address is computed once, before
+     the flag test, into an SSA name that both paths use, as GIMPLE's
+     CSE would have it for the +lse build.  That also saves pseudos,
+     which is compile time: every barrier of the LL/SC code walks all the
+     pseudos of the function in the first scheduling pass
+     (sched_analyze_insn).  */
+  if (!site->ptr && TREE_CODE (gimple_call_arg (call, 0)) != SSA_NAME)
+    {
+      tree addr = gimple_call_arg (call, 0);
+      tree name = make_ssa_name (TREE_TYPE (addr));
+      gassign *set = gimple_build_assign (name, addr);
+      gimple_set_location (set, loc);
+      gimple_stmt_iterator gsi = gsi_for_stmt (call);
+      gsi_insert_before (&gsi, set, GSI_SAME_STMT);
+      gimple_call_set_arg (call, 0, name);
+      update_stmt (call);
+    }
+
   struct ia_diamond d;
   ia_build_diamond (site, &d);
 
   tree ptr = site->ptr ? site->ptr : gimple_call_arg (call, 0);
   gimple_seq seq = NULL;
-  /* The LSE asm names the object twice, as its output and as its input
-     (what gimplify_asm_expr makes of a "+Q" operand), and
-     expand_asm_stmt expands each operand on its own: an address that is
-     not an SSA name, such as &global, becomes a new pseudo, with its own
-     computation, per operand.  Every barrier of the LL/SC copy walks all
-     the pseudos of the function in the first scheduling pass
-     (sched_analyze_insn), so the address is computed once, into an SSA
-     name that both operands use.  */
-  if (TREE_CODE (ptr) != SSA_NAME)
-    {
-      tree name = make_ssa_name (TREE_TYPE (ptr));
-      gassign *set = gimple_build_assign (name, ptr);
-      gimple_set_location (set, loc);
-      gimple_seq_add_stmt (&seq, set);
-      ptr = name;
-    }
   tree mem = ia_object_ref (ptr, site->size);
   if (site->kind == IA_CAS_MEM)
     ia_lse_cas_mem (&seq, loc, &d, site, mnemonic, mem);

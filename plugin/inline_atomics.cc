@@ -363,10 +363,12 @@ ia_prepare_flags (function *fun, vec<ia_site> *sites)
 
   loop_optimizer_init (LOOPS_NORMAL);
   calculate_dominance_info (CDI_DOMINATORS);
+  /* A function without calls loads the flag once for all its sites.  */
+  tree shared = hoist ? ia_leaf_flag (fun, sites, &site_calls) : NULL_TREE;
   if (version)
-    ia_version_loops (fun, sites, &site_calls);
+    ia_version_loops (fun, sites, &site_calls, shared);
   if (hoist)
-    ia_place_flags (fun, sites, &site_calls);
+    ia_place_flags (fun, sites, &site_calls, shared);
   loop_optimizer_finalize (fun);
 }
 

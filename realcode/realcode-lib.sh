@@ -114,14 +114,16 @@ fail_build () {
 # tests/unit.  Its default CFLAGS are autoconf's -g -O2; LIBURCU_CFLAGS,
 # when set, replaces them.
 
-# build_liburcu DIR FLAGS: build liburcu from $workdir/liburcu/source
-# (fetch) in DIR, with FLAGS added to the compiler's command line.
+# build_liburcu DIR FLAGS [LAUNCHER]: build liburcu from
+# $workdir/liburcu/source (fetch) in DIR, with FLAGS added to the
+# compiler's command line and LAUNCHER (a command and its arguments,
+# ending in a space) before it.
 build_liburcu () {
-  dir=$1 flags=$2
+  dir=$1 flags=$2 launcher=${3:-}
   rm -rf "$dir"
   cp -a "$workdir/liburcu/source" "$dir"
   (cd "$dir" && autoreconf -fi &&
-   ./configure --host="$host" CC="$cc${flags:+ $flags}" \
+   ./configure --host="$host" CC="$launcher$cc${flags:+ $flags}" \
      ${LIBURCU_CFLAGS:+CFLAGS="$LIBURCU_CFLAGS"} &&
    nice make -j"$jobs" && nice make -j"$jobs" -C tests/unit \
    check TESTS=) >"$dir.build.log" 2>&1 || fail_build "$dir" "$dir.build.log"

@@ -7,7 +7,7 @@
 #
 # Usage: sites.py [--objdump PROG] [--addr2line PROG] --name NAME
 #                 [--plugin-report FILE] [--json FILE] [--libs REGEX]
-#                 BEFORE-TREE AFTER-TREE
+#                 [--lse LSE-TREE] BEFORE-TREE AFTER-TREE
 #
 # Reads every AArch64 ELF executable and shared object under each tree
 # (symbolic links, relocatable objects and files whose content was seen
@@ -19,6 +19,10 @@
 #                       merged .text.unlikely into it and may have added
 #                       padding and erratum veneers)
 #   function bytes      the sizes of the function symbols in .text
+#
+# With --lse, a third build of the same code with -march=armv8-a+lse is
+# measured too, and a table puts the plugin build's growth against both
+# side by side, with its bytes per rewritten site.
 #
 # Each call site left in the plugin build is named by its function and
 # source line (addr2line) and classified by the plugin's own report
@@ -244,6 +248,39 @@ def total(files, paths):
     return t
 
 
+def size_table(groups, before, after, lse, libs, others, common):
+    """Print the plugin build's growth against both =call (the baseline)
+    and +lse, per group, and its bytes per rewritten site: the growth
+    over =call divided by the helper calls that are gone.  Adds "lse" to
+    each group of GROUPS."""
+    rows = []
+    for label, paths in (("libraries", libs), ("other executables", others),
+                         ("all", common)):
+        paths = [p for p in paths if p in lse]
+        if not paths:
+            continue
+        b, a, l = (total(before, paths), total(after, paths),
+                   total(lse, paths))
+        if label.split()[0] in groups:
+            groups[label.split()[0]]["lse"] = l
+        gone = b["sites"] - a["sites"]
+        for what in ("func", "text"):
+            rows.append([label + (" (%d)" % len(paths)),
+                         "function bytes" if what == "func" else ".text",
+                         b[what], l[what], a[what],
+                         pct(b[what], a[what]), pct(l[what], a[what]),
+                         gone,
+                         "%.1f" % ((a[what] - b[what]) / gone)
+                         if gone else "n/a"])
+    print("\nSize of the plugin build against both GCC's default (=call)"
+          " and -march=armv8-a+lse (the ideal; it cannot run on ARMv8.0)."
+          " *per site* is the growth over =call divided by the helper"
+          " calls rewritten:\n")
+    print(table(["files", "bytes", "=call", "+lse", "plugin", "vs =call",
+                 "vs +lse", "sites rewritten", "per site"], rows,
+                right=(2, 3, 4, 5, 6, 7, 8)))
+
+
 def main():
     ap = argparse.ArgumentParser(description="outline-atomic call sites "
                                  "and code size, baseline and plugin build")
@@ -256,6 +293,9 @@ def main():
     ap.add_argument("--libs", default=r"\.so(\.|$)",
                     help="regular expression: the files that are the "
                     "code base's libraries (listed one by one)")
+    ap.add_argument("--lse", metavar="TREE",
+                    help="a third build, with -march=armv8-a+lse: the "
+                    "size of the ideal, side by side")
     ap.add_argument("before")
     ap.add_argument("after")
     args = ap.parse_args()
@@ -298,6 +338,10 @@ def main():
     if only:
         print("\nIn one build only (not compared): %s"
               % ", ".join("`%s`" % p for p in only))
+
+    if args.lse:
+        lse = scan(args.objdump, args.lse)
+        size_table(groups, before, after, lse, libs, others, common)
 
     records, decisions = load_report(args.plugin_report)
     if decisions:

@@ -34,7 +34,9 @@ mutants='1|keep-calls|compile.exp conform.exp run.exp=builtins.c shapes.c stdato
 9|cold-guessed|hoist.exp=cold-forms.c|hoist/cold-forms.c
 10|cold-call|hoist.exp=cold.c cold-forms.c options.exp=pgo-tests|hoist/cold.c hoist/cold-forms.c options/pgo
 11|pgo-hot-llsc|options.exp=pgo-tests|options/pgo
-12|no-budget|hoist.exp=version-budget.c|hoist/version-budget.c'
+12|no-budget|hoist.exp=version-budget.c|hoist/version-budget.c
+13|leaf-flag-apart|hoist.exp=leaf-shared.c|hoist/leaf-shared.c
+14|address-in-mem|hoist.exp=leaf-shared.c|hoist/leaf-shared.c'
 
 killed=0 survived=0
 echo "$mutants" >"${TMPDIR:-/tmp}/ia-mutants.$$"
