@@ -216,10 +216,10 @@ ia_version_budget (void)
 
 /* Compute the constant addresses of the objects of the SITES inside LOOP
    once, on edge E before the loop, and let the sites use those SSA
-   names.  Left in the asm's memory operand, an address such as &counter
-   would be rebuilt inside the loop at every iteration ("add x4, x1,
-   :lo12:counter"), because the register the "Q" constraint wants is only
-   chosen by the register allocator, after loop-invariant motion.  */
+   names.  Left at the site (ia_rewrite_site computes it there, for both
+   paths), an address such as &counter would be rebuilt inside the loop
+   at every iteration ("add x4, x1, :lo12:counter"): the plugin runs
+   after GIMPLE's loop-invariant motion.  */
 
 static void
 ia_hoist_addresses (class loop *loop, vec<ia_site> *sites, edge e)

@@ -32,9 +32,9 @@
 
        flag_5 = __aarch64_have_lse_atomics;
        if (flag_5 != 0)                     [very likely]
-         __asm__ __volatile__ (".arch_extension lse; ldadd %w2, %w0, %1; ..."
-                               : "=r" old_6, "=Q" *p_1(D)
-                               : "r" 1, "Q" *p_1(D) : "memory");
+         __asm__ (".arch_extension lse; ldadd %w2, %w0, [%x4]; ..."
+                  : "=r" old_6, "=m" *p_1(D)
+                  : "r" 1, "m" *p_1(D), "r" p_1(D) : "memory");
        else                                 [very unlikely]
          _7 = __atomic_fetch_add_4 (p_1(D), 1, 0);
        _3 = PHI <old_6, _7>
