@@ -509,7 +509,8 @@ ia_place_flags (function *fun, vec<ia_site> *sites,
   auto_vec<tree> loop_flags;
   loop_flags.safe_grow_cleared (number_of_loops (fun));
   auto_vec<ia_site *> region;
-  bool leaf = !ia_function_has_call_p (fun, site_calls);
+  /* A shared flag means ia_leaf_flag found no call already.  */
+  bool leaf = shared || !ia_function_has_call_p (fun, site_calls);
 
   unsigned i;
   struct ia_site *site;
