@@ -37,8 +37,10 @@
       which no call can clobber, and RTL's jump threading merges the
       tests of a register it has already tested (two sites in a row
       become one test before both LSE instructions).
-   4. Elsewhere the load is at the site, shared by the later sites of the
-      same block when no call comes between them.
+   4. Elsewhere a site reuses the nearest load that dominates it when no
+      path from that load to the site holds a call (ia_reusable_flag),
+      and loads the flag itself otherwise: a test after an if/else
+      without calls, or after a loop of rule 1, needs no new load.
 
    At -O2 and above, before any of that, the outermost loop around sites
    that is small enough is versioned on the flag, so the LSE copy of the
@@ -476,24 +478,152 @@ ia_leaf_flag (function *fun, vec<ia_site> *sites, ia_site_calls *site_calls)
   return ia_region_flag (&region);
 }
 
-/* Load the flag right before SITE, or reuse the load of PREV, the
-   previous such site, when it is in the same block with no call in
-   between.  */
+/* The flag loads placed so far, by their statement: the flag each
+   defines.  */
+typedef hash_map<gimple *, tree> ia_flag_loads;
+
+/* The most blocks that ia_call_free_paths_p visits before it gives up
+   (and the site loads the flag itself), so that a function of many
+   blocks and sites stays linear in compile time.  */
+#define IA_PATH_WALK_LIMIT 64
+
+/* Is there no real call on any path from the statement FROM to the
+   statement TO, whose block FROM's block dominates?  Every block that
+   can reach TO's block without passing through FROM's block is walked
+   backwards from TO; all of it must be free of calls, and so must the
+   end of FROM's block after FROM.  A path that enters FROM's block again
+   runs FROM again, and a new load, so the walk stops there.  */
+
+static bool
+ia_call_free_paths_p (gimple *from, gimple *to, ia_site_calls *site_calls)
+{
+  basic_block from_bb = gimple_bb (from), to_bb = gimple_bb (to);
+  if (from_bb == to_bb)
+    return !ia_call_between_p (from, to, site_calls);
+  if (ia_call_between_p (from, NULL, site_calls))
+    return false;
+  for (gimple_stmt_iterator gsi = gsi_start_bb (to_bb);
+       gsi_stmt (gsi) != to; gsi_next (&gsi))
+    if (ia_real_call_p (gsi_stmt (gsi), site_calls))
+      return false;
+
+  auto_bitmap visited;
+  auto_vec<basic_block, 16> work;
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, to_bb->preds)
+    work.safe_push (e->src);
+  unsigned walked = 0;
+  while (!work.is_empty ())
+    {
+      basic_block bb = work.pop ();
+      if (bb == from_bb || !bitmap_set_bit (visited, bb->index))
+	continue;
+      if (++walked > IA_PATH_WALK_LIMIT
+	  || bb == ENTRY_BLOCK_PTR_FOR_FN (cfun))
+	return false;
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	if (ia_real_call_p (gsi_stmt (gsi), site_calls))
+	  return false;
+      FOR_EACH_EDGE (e, ei, bb->preds)
+	work.safe_push (e->src);
+    }
+  return true;
+}
+
+/* The flag that an earlier load gives SITE for free (rule 4 of the
+   policy), or NULL_TREE.  The candidate is the last load before SITE in
+   its block or, failing that, in the nearest dominating block that has
+   one; a real call met first ends the search, since every load further
+   up reaches SITE through that call too.  The candidate serves SITE when
+   no path from it to SITE holds a call: the flag then lives in a
+   caller-saved register that nothing clobbers.  */
+
+static tree
+ia_reusable_flag (struct ia_site *site, ia_flag_loads *loads,
+		  ia_site_calls *site_calls)
+{
+  gimple *from = NULL;
+  gimple_stmt_iterator gsi = gsi_for_stmt (site->call);
+  for (basic_block bb = gimple_bb (site->call);
+       bb && bb != ENTRY_BLOCK_PTR_FOR_FN (cfun) && !from;
+       bb = get_immediate_dominator (CDI_DOMINATORS, bb))
+    {
+      if (bb != gimple_bb (site->call))
+	gsi = gsi_last_bb (bb);
+      else
+	gsi_prev (&gsi);
+      for (; !gsi_end_p (gsi); gsi_prev (&gsi))
+	{
+	  gimple *stmt = gsi_stmt (gsi);
+	  if (loads->get (stmt))
+	    {
+	      from = stmt;
+	      break;
+	    }
+	  if (ia_real_call_p (stmt, site_calls))
+	    return NULL_TREE;
+	}
+    }
+  if (!from || (IA_MUTANT != 15
+		&& !ia_call_free_paths_p (from, site->call, site_calls)))
+    return NULL_TREE;
+  return *loads->get (from);
+}
+
+/* Load the flag right before SITE, unless an earlier load serves it
+   (ia_reusable_flag); record the load in LOADS.  */
 
 static void
-ia_load_at_site (struct ia_site *site, struct ia_site *prev,
+ia_load_at_site (struct ia_site *site, ia_flag_loads *loads,
 		 ia_site_calls *site_calls)
 {
-  if (prev && gimple_bb (prev->call) == gimple_bb (site->call)
-      && !ia_call_between_p (prev->call, site->call, site_calls))
-    {
-      site->flag = prev->flag;
-      return;
-    }
+  site->flag = ia_reusable_flag (site, loads, site_calls);
+  if (site->flag)
+    return;
   gimple_seq load = NULL;
   site->flag = ia_build_flag_load (gimple_location (site->call), &load);
+  loads->put (SSA_NAME_DEF_STMT (site->flag), site->flag);
   gimple_stmt_iterator gsi = gsi_for_stmt (site->call);
   gsi_insert_seq_before (&gsi, load, GSI_SAME_STMT);
+}
+
+/* The position of each block of FUN in a preorder walk of the dominator
+   tree, by block index: a block comes after all its dominators.  */
+
+static void
+ia_dominator_order (function *fun, vec<int> *order)
+{
+  order->safe_grow_cleared (last_basic_block_for_fn (fun));
+  auto_vec<basic_block, 32> work;
+  work.safe_push (ENTRY_BLOCK_PTR_FOR_FN (fun));
+  int n = 0;
+  while (!work.is_empty ())
+    {
+      basic_block bb = work.pop ();
+      (*order)[bb->index] = n++;
+      for (basic_block son = first_dom_son (CDI_DOMINATORS, bb); son;
+	   son = next_dom_son (CDI_DOMINATORS, son))
+	work.safe_push (son);
+    }
+}
+
+/* For qsort: order rule 4's sites by ia_dominator_order, and by their
+   place in the list of sites (statement order) within a block.  */
+
+static const vec<int> *ia_sort_order;
+
+static int
+ia_site_order_cmp (const void *pa, const void *pb)
+{
+  const struct ia_site *a = *(const struct ia_site *const *) pa;
+  const struct ia_site *b = *(const struct ia_site *const *) pb;
+  int oa = (*ia_sort_order)[gimple_bb (a->call)->index];
+  int ob = (*ia_sort_order)[gimple_bb (b->call)->index];
+  if (oa != ob)
+    return oa < ob ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /* Decide where each of SITES (those without a flag yet) loads the flag,
@@ -543,12 +673,26 @@ ia_place_flags (function *fun, vec<ia_site> *sites,
 	site->flag = flag;
     }
 
-  struct ia_site *prev = NULL;
+  /* Rule 4, in dominator order, so that every load that could serve a
+     site is in place before the site looks for one.  The loads of rule
+     1 can serve sites after their loop, too.  */
+  ia_flag_loads loads;
+  auto_vec<ia_site *> rest;
   FOR_EACH_VEC_ELT (*sites, i, site)
     {
-      if (!ia_site_inline_p (site) || site->flag)
-	continue;
-      ia_load_at_site (site, prev, site_calls);
-      prev = site;
+      if (site->flag && site->flag != boolean_true_node && !shared
+	  && TREE_CODE (site->flag) == SSA_NAME)
+	loads.put (SSA_NAME_DEF_STMT (site->flag), site->flag);
+      if (ia_site_inline_p (site) && !site->flag)
+	rest.safe_push (site);
     }
+  if (rest.is_empty ())
+    return;
+  auto_vec<int> order;
+  ia_dominator_order (fun, &order);
+  ia_sort_order = &order;
+  rest.qsort (ia_site_order_cmp);
+  ia_sort_order = NULL;
+  FOR_EACH_VEC_ELT (rest, i, site)
+    ia_load_at_site (site, &loads, site_calls);
 }

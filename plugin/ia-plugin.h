@@ -52,7 +52,16 @@
 			 after a versioned loop, for the sites after it;
     14  address-in-mem   the LSE asm takes its object as a "Q" operand,
 			 into which RTL propagates an offset address that
-			 the register allocator then rebuilds.  */
+			 the register allocator then rebuilds;
+    15  flag-across-call a site reuses a dominating load of the flag even
+			 when a path from the load to it holds a call, which
+			 keeps the flag in a callee-saved register;
+    16  cas-flag-apart   a strong compare-exchange computes its success
+			 flag on each path, a cmp and a cset on both that
+			 the +lse build does not have;
+    17  weak-as-strong   a weak compare-exchange takes its flag from the
+			 observed value too, so a spurious failure of the
+			 LL/SC store reads as success.  */
 #ifndef IA_MUTANT
 #define IA_MUTANT 0
 #endif

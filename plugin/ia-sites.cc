@@ -668,6 +668,84 @@ ia_merge_result (struct ia_diamond *d, gcall *call, tree lhs,
   gsi_insert_before (&gsi, narrow, GSI_SAME_STMT);
 }
 
+/* Is SITE a strong .ATOMIC_COMPARE_EXCHANGE whose result is an SSA
+   name?  Its success flag is then computed once, after the paths join
+   (ia_merge_cas).  A strong compare-exchange succeeds exactly when the
+   value it observed equals the expected one, on both paths; a weak one
+   may fail on the LL/SC path with equal values (a lost exclusive
+   monitor), so its LL/SC path keeps its own flag.  */
+
+static bool
+ia_cas_flag_after_join_p (const struct ia_site *site)
+{
+  if (site->kind != IA_CAS_IFN)
+    return false;
+  tree lhs = gimple_call_lhs (site->call);
+  tree flags = gimple_call_arg (site->call, 3);
+  return (lhs && TREE_CODE (lhs) == SSA_NAME && tree_fits_uhwi_p (flags)
+	  && (!(tree_to_uhwi (flags) & 256) || IA_MUTANT == 17)
+	  && IA_MUTANT != 16);
+}
+
+/* Merge the paths of a compare-exchange of ia_cas_flag_after_join_p:
+   the PHI is of the observed values, OLD on the LSE path and the real
+   part of the builtin's result on the LL/SC path, and the join block
+   compares it with the expected value and builds LHS:
+
+	llsc_bb: c = .ATOMIC_COMPARE_EXCHANGE (...); o2 = REALPART <c>;
+	join_bb: o = PHI <old (lse), o2 (llsc)>;
+		 lhs = COMPLEX_EXPR <o, o == expected>;
+
+   That is GCC's own expansion with +lse: the compare-and-swap, then one
+   compare of its result, on which the caller's branch combines into a
+   single b.cond or cbnz.  A flag computed on each path would be a cmp
+   and a cset on both, and a test of their PHI.  The LL/SC sequence is
+   still the builtin's; the flag it computes is dead.  */
+
+static void
+ia_merge_cas (struct ia_diamond *d, gcall *call, tree lhs, tree old,
+	      location_t loc)
+{
+  tree type = TREE_TYPE (old);
+  tree part = TREE_TYPE (TREE_TYPE (lhs));
+  /* As in ia_merge_result, a PHI of 1 or 2 bytes would cost an
+     extension on each path: merge the asm's 32-bit output instead.  It
+     is zero-extended (CASB and CASH write the W register so), and so is
+     the LL/SC path's value, converted from the unsigned TYPE, so they
+     compare in 32 bits with the zero-extended expected value.  */
+  tree wide = (TYPE_PRECISION (type) < 32 ? ia_wide_source (old)
+	       : NULL_TREE);
+  tree mtype = wide ? TREE_TYPE (wide) : type;
+  tree call_value = ia_new_call_value (call, lhs);
+  gimple_seq llsc_seq = NULL;
+  tree llsc_old = gimple_build (&llsc_seq, loc, REALPART_EXPR, part,
+				call_value);
+  llsc_old = ia_convert (&llsc_seq, loc, type, llsc_old);
+  llsc_old = ia_convert (&llsc_seq, loc, mtype, llsc_old);
+  gimple_stmt_iterator gsi = gsi_for_stmt (call);
+  gsi_insert_seq_after (&gsi, llsc_seq, GSI_SAME_STMT);
+
+  tree merged = make_ssa_name (mtype);
+  gphi *phi = create_phi_node (merged, d->join_bb);
+  add_phi_arg (phi, llsc_old, single_succ_edge (d->llsc_bb), loc);
+  add_phi_arg (phi, wide ? wide : old, d->lse_exit, loc);
+
+  gimple_seq join_seq = NULL;
+  tree expected = ia_convert (&join_seq, loc, type,
+			      gimple_call_arg (call, 1));
+  expected = ia_convert (&join_seq, loc, mtype, expected);
+  tree ok = gimple_build (&join_seq, loc, EQ_EXPR, boolean_type_node,
+			  merged, expected);
+  gassign *set
+    = gimple_build_assign (lhs, COMPLEX_EXPR,
+			   ia_convert (&join_seq, loc, part, merged),
+			   ia_convert (&join_seq, loc, part, ok));
+  gimple_set_location (set, loc);
+  gimple_seq_add_stmt (&join_seq, set);
+  gsi = gsi_after_labels (d->join_bb);
+  gsi_insert_seq_before (&gsi, join_seq, GSI_SAME_STMT);
+}
+
 /* The LSE path of a __atomic_compare_exchange_N whose expected value is
    in memory: load it, cas, and write the observed value back only when
    the comparison failed, as GCC does.  The LSE block gains a successor:
@@ -742,7 +820,9 @@ ia_lse_cas_mem (gimple_seq *seq, location_t loc, struct ia_diamond *d,
 
 /* Fill the LSE block of a site other than IA_CAS_MEM: emit the
    instruction and return the value that stands for the call's result
-   (of the type of the call's lhs), or NULL_TREE if the call has none.  */
+   (of the type of the call's lhs), or NULL_TREE if the call has none.
+   For a compare-exchange of ia_cas_flag_after_join_p, the value is the
+   observed one, in the site's unsigned type (see ia_merge_cas).  */
 
 static tree
 ia_lse_value (gimple_seq *seq, location_t loc, const struct ia_site *site,
@@ -787,6 +867,8 @@ ia_lse_value (gimple_seq *seq, location_t loc, const struct ia_site *site,
 	    result = old;
 	    break;
 	  }
+	if (ia_cas_flag_after_join_p (site))
+	  return old;
 	tree ok = gimple_build (seq, loc, EQ_EXPR, boolean_type_node, old,
 				expected);
 	if (site->kind == IA_SYNC_BOOL_CAS || !lhs)
@@ -1126,7 +1208,9 @@ ia_rewrite_site (const struct ia_site *site)
 		    ? ia_value16 (&seq, loc, site, mem, false)
 		    : ia_lse_value (&seq, loc, site, mnemonic, mem));
       tree lhs = gimple_call_lhs (call);
-      if (lhs && value)
+      if (lhs && value && ia_cas_flag_after_join_p (site))
+	ia_merge_cas (&d, call, lhs, value, loc);
+      else if (lhs && value)
 	ia_merge_result (&d, call, lhs, value, &seq, loc);
     }
   gimple_stmt_iterator gsi = gsi_start_bb (d.lse_bb);

@@ -36,7 +36,10 @@ mutants='1|keep-calls|compile.exp conform.exp run.exp=builtins.c shapes.c stdato
 11|pgo-hot-llsc|options.exp=pgo-tests|options/pgo
 12|no-budget|hoist.exp=version-budget.c|hoist/version-budget.c
 13|leaf-flag-apart|hoist.exp=leaf-shared.c|hoist/leaf-shared.c
-14|address-in-mem|hoist.exp=leaf-shared.c|hoist/leaf-shared.c'
+14|address-in-mem|hoist.exp=leaf-shared.c|hoist/leaf-shared.c
+15|flag-across-call|hoist.exp=region.c|hoist/region.c
+16|cas-flag-apart|hoist.exp=cas-flag.c|hoist/cas-flag.c
+17|weak-as-strong|hoist.exp=cas-flag.c|hoist/cas-flag.c'
 
 killed=0 survived=0
 echo "$mutants" >"${TMPDIR:-/tmp}/ia-mutants.$$"
