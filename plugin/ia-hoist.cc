@@ -292,10 +292,43 @@ ia_version_loops_with_calls_p (void)
   return ia_options.versioning == IA_VERSION_ALWAYS || flag_unswitch_loops;
 }
 
+/* At -O2, a loop without calls is versioned only when the tests that
+   versioning removes are more than 1/IA_VERSION_GAIN of its size (in
+   ia_loop_size's metric): without versioning each site of the loop keeps
+   one cbz of the hoisted flag per iteration, so below that ratio the
+   loop runs within about 3% of its LSE copy (the RFC's kernels, whose
+   loops are all above it, run as the +lse build does either way), and
+   the copy would cost more bytes than it saves time.  A loop in which
+   the outermost call-free one is a few statements with one atomic, such
+   as a compare-exchange retry loop, is versioned; liburcu's hash-table
+   walks of 30 to 50 statements around one are not.  -O3
+   (-funswitch-loops) and version=always version every loop within the
+   limits, as GCC's unswitching does.  */
+#define IA_VERSION_GAIN 32
+
+/* Does versioning LOOP, of SIZE, pay at -O2 (see IA_VERSION_GAIN)?  */
+
+static bool
+ia_version_pays_p (class loop *loop, int size, vec<ia_site> *sites)
+{
+  if (ia_options.versioning == IA_VERSION_ALWAYS || flag_unswitch_loops
+      || IA_MUTANT == 20)
+    return true;
+  int tests = 0;
+  unsigned i;
+  struct ia_site *site;
+  FOR_EACH_VEC_ELT (*sites, i, site)
+    if (ia_site_inline_p (site)
+	&& flow_bb_inside_loop_p (loop, gimple_bb (site->call)))
+      tests++;
+  return tests * IA_VERSION_GAIN > size;
+}
+
 /* The loop around BB to version on the flag: the outermost one that is
-   small enough, can be copied, holds no cold site and, below -O3, no
-   call, with its size (ia_loop_size) in *BEST_SIZE; or NULL.  MEMO and
-   SITE_CALLS are for ia_loop_has_call_p.  */
+   small enough, can be copied, holds no cold site, below -O3 no call,
+   and pays (ia_version_pays_p), with its size (ia_loop_size) in
+   *BEST_SIZE; or NULL.  MEMO and SITE_CALLS are for
+   ia_loop_has_call_p.  */
 
 static class loop *
 ia_version_loop (basic_block bb, vec<ia_site> *sites, vec<signed char> *memo,
@@ -312,14 +345,19 @@ ia_version_loop (basic_block bb, vec<ia_site> *sites, vec<signed char> *memo,
 		 && !ia_loop_has_cold_site_p (loop, sites)
 		 && (calls_ok
 		     || !ia_loop_has_call_p (loop, memo, site_calls)));
+      bool pays = ok && ia_version_pays_p (loop, size, sites);
       if (dump_file)
 	fprintf (dump_file, "inline_atomics: loop %d, size %d%s: %s\n",
 		 loop->num, size, size > limit ? "+" : "",
-		 ok ? "can be versioned" : "cannot be versioned");
+		 !ok ? "cannot be versioned"
+		 : pays ? "can be versioned" : "versioning does not pay");
       if (!ok)
 	break;
-      best = loop;
-      *best_size = size;
+      if (pays)
+	{
+	  best = loop;
+	  *best_size = size;
+	}
     }
   return best;
 }

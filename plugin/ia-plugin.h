@@ -17,7 +17,8 @@
    ia-hoist.cc        where the flag is loaded, and loop versioning;
    ia-report.cc       notes, remarks and the report file of each site;
    ia-lto.cc          the guard that fails an -flto link without it;
-   ia-notes.cc        the note order around split LL/SC loops (GCC 11, 12).  */
+   ia-notes.cc        the note order around split LL/SC loops (GCC 11, 12);
+   ia-sched.cc        sched1 kept off the LL/SC blocks.  */
 
 #ifndef IA_PLUGIN_H
 #define IA_PLUGIN_H
@@ -61,7 +62,12 @@
 			 the +lse build does not have;
     17  weak-as-strong   a weak compare-exchange takes its flag from the
 			 observed value too, so a spurious failure of the
-			 LL/SC store reads as success.  */
+			 LL/SC store reads as success;
+    18  sched1-llsc      sched1 schedules the LL/SC blocks too;
+    19  sched2-no-llsc   the LL/SC blocks stay unscheduled in sched2;
+    20  version-all      at -O2 every loop within the limits is versioned,
+			 whether or not the tests it removes pay for the
+			 copy (IA_VERSION_GAIN).  */
 #ifndef IA_MUTANT
 #define IA_MUTANT 0
 #endif
@@ -225,6 +231,10 @@ extern void ia_version_loops (function *, vec<ia_site> *,
 			      ia_site_calls *, tree);
 extern void ia_place_flags (function *, vec<ia_site> *,
 			    ia_site_calls *, tree);
+
+/* ia-sched.cc  */
+extern void ia_sched_skip (basic_block);
+extern opt_pass *ia_make_sched_pass (gcc::context *);
 
 /* ia-notes.cc  */
 

@@ -840,6 +840,14 @@ ia_plugin_init (struct plugin_name_args *plugin_info,
   notes_info.ref_pass_instance_number = 1;
   notes_info.pos_op = PASS_POS_INSERT_AFTER;
 
+  /* Right after sched1, which ia-sched.cc keeps off the LL/SC blocks,
+     let sched2 have them.  */
+  struct register_pass_info sched_info;
+  sched_info.pass = ia_make_sched_pass (g);
+  sched_info.reference_pass_name = "sched1";
+  sched_info.ref_pass_instance_number = 1;
+  sched_info.pos_op = PASS_POS_INSERT_AFTER;
+
   /* Tell -fplugin help and --help=... what the plugin does.  */
   register_callback (base_name, PLUGIN_INFO, NULL, &ia_plugin_info);
   /* Keep the flag's declaration alive across garbage collection.  */
@@ -856,12 +864,14 @@ ia_plugin_init (struct plugin_name_args *plugin_info,
   /* Never leave -moutline-atomics off past a function's passes.  */
   register_callback (base_name, PLUGIN_ALL_PASSES_END,
 		     ia_all_passes_end_callback, NULL);
-  /* Insert the three passes.  */
+  /* Insert the four passes.  */
   register_callback (base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
 		     &rewrite_info);
   register_callback (base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
 		     &restore_info);
   register_callback (base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
 		     &notes_info);
+  register_callback (base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
+		     &sched_info);
   return 0;
 }

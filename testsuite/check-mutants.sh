@@ -39,7 +39,10 @@ mutants='1|keep-calls|compile.exp conform.exp run.exp=builtins.c shapes.c stdato
 14|address-in-mem|hoist.exp=leaf-shared.c|hoist/leaf-shared.c
 15|flag-across-call|hoist.exp=region.c|hoist/region.c
 16|cas-flag-apart|hoist.exp=cas-flag.c|hoist/cas-flag.c
-17|weak-as-strong|hoist.exp=cas-flag.c|hoist/cas-flag.c'
+17|weak-as-strong|hoist.exp=cas-flag.c|hoist/cas-flag.c
+18|sched1-llsc|hoist.exp=sched.c|hoist/sched.c
+19|sched2-no-llsc|hoist.exp=sched.c|hoist/sched.c
+20|version-all|hoist.exp=version-gain.c|hoist/version-gain.c'
 
 killed=0 survived=0
 echo "$mutants" >"${TMPDIR:-/tmp}/ia-mutants.$$"

@@ -27,11 +27,14 @@ calls (int *p)
 }
 
 /* A site after an if/else reuses the load before it when neither arm
-   calls (ia_reusable_flag); after an arm that calls, it loads again.  */
+   calls (ia_reusable_flag); after an arm that calls, it loads again.
+   The first call gives every path a frame, so that shrink-wrapping has
+   no reason to duplicate the last site (GCC 16 does, without it).  */
 
 int
 arms (int *p, int c)
 {
+  g ();
   int r = __atomic_fetch_add (p, 1, __ATOMIC_ACQUIRE);
   if (c)
     r += __atomic_exchange_n (p, 3, __ATOMIC_RELEASE);

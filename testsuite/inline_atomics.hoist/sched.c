@@ -1,0 +1,25 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 The inline-atomics authors.  */
+/* { dg-do compile } */
+/* { dg-options "-O2" } */
+/* sched1 skips the LL/SC blocks, where a barrier leaves it nothing to
+   reorder and its dependence analysis costs a walk of every register
+   (plugin/ia-sched.cc); sched2 still schedules the LL/SC loops.  */
+
+extern void g (void);
+
+int
+f (int *p, long *q, unsigned char *c)
+{
+  int a = __atomic_fetch_add (p, 1, __ATOMIC_RELAXED);
+  g ();
+  long b = __atomic_exchange_n (q, 3, __ATOMIC_ACQUIRE);
+  g ();
+  unsigned char e = 1;
+  __atomic_compare_exchange_n (c, &e, 2, 0, __ATOMIC_SEQ_CST,
+			       __ATOMIC_SEQ_CST);
+  return a + b + e + __sync_fetch_and_or (p, 4);
+}
+
+/* { dg-final { llsc-skips-sched1 } } */
+/* { dg-final { llsc-in-sched2 } } */
