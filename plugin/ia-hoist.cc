@@ -42,6 +42,9 @@
       and loads the flag itself otherwise: a test after an if/else
       without calls, or after a loop of rule 1, needs no new load.
 
+   Then ia-region.cc gives a run of sites in a row that share a load one
+   test of it.
+
    At -O2 and above, before any of that, the outermost loop around sites
    that is small enough is versioned on the flag, so the LSE copy of the
    loop carries no test at all and the ARMv8.0 copy holds GCC's LL/SC

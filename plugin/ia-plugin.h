@@ -18,6 +18,7 @@
    ia-report.cc       notes, remarks and the report file of each site;
    ia-lto.cc          the guard that fails an -flto link without it;
    ia-notes.cc        the note order around split LL/SC loops (GCC 11, 12);
+   ia-region.cc       one flag test for a run of sites in a row;
    ia-sched.cc        sched1 kept off the LL/SC blocks.  */
 
 #ifndef IA_PLUGIN_H
@@ -67,7 +68,10 @@
     19  sched2-no-llsc   the LL/SC blocks stay unscheduled in sched2;
     20  version-all      at -O2 every loop within the limits is versioned,
 			 whether or not the tests it removes pay for the
-			 copy (IA_VERSION_GAIN).  */
+			 copy (IA_VERSION_GAIN);
+    21  no-runs          sites in a row keep a flag test each;
+    22  runs-swapped     a run of sites takes its LSE copy when the flag
+			 is 0, on the CPUs without LSE.  */
 #ifndef IA_MUTANT
 #define IA_MUTANT 0
 #endif
@@ -231,6 +235,9 @@ extern void ia_version_loops (function *, vec<ia_site> *,
 			      ia_site_calls *, tree);
 extern void ia_place_flags (function *, vec<ia_site> *,
 			    ia_site_calls *, tree);
+
+/* ia-region.cc  */
+extern unsigned ia_version_runs (function *, vec<ia_site> *);
 
 /* ia-sched.cc  */
 extern void ia_sched_skip (basic_block);

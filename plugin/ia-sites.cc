@@ -1155,6 +1155,51 @@ ia_sink_conversions (struct ia_diamond *d, gcall *call)
     }
 }
 
+/* Replace the builtin of SITE, whose flag is the constant true (the LSE
+   copy of a versioned loop or run), by its LSE instruction, in place:
+   no diamond, and so no split of its block, which for a run of many
+   sites in one block would move the rest of the block once per site.
+   A compare-exchange with the expected value in memory needs its
+   write-back block, and a 16-byte operation its loop: those still take
+   the diamond, whose constant test the CFG cleanup folds.  */
+
+static void
+ia_rewrite_in_place (const struct ia_site *site, const char *mnemonic)
+{
+  gcall *call = site->call;
+  location_t loc = gimple_location (call);
+  tree ptr = site->ptr ? site->ptr : gimple_call_arg (call, 0);
+  gimple_seq seq = NULL;
+  tree mem = ia_object_ref (ptr, site->size);
+  tree value = ia_lse_value (&seq, loc, site, mnemonic, mem);
+  tree lhs = gimple_call_lhs (call);
+  if (lhs && value && ia_cas_flag_after_join_p (site))
+    {
+      /* ia_lse_value gave the observed value (see ia_merge_cas).  */
+      tree type = TREE_TYPE (value);
+      tree part = TREE_TYPE (TREE_TYPE (lhs));
+      tree expected = ia_convert (&seq, loc, type, gimple_call_arg (call, 1));
+      tree ok = gimple_build (&seq, loc, EQ_EXPR, boolean_type_node, value,
+			      expected);
+      value = gimple_build (&seq, loc, COMPLEX_EXPR, TREE_TYPE (lhs),
+			    ia_convert (&seq, loc, part, value),
+			    ia_convert (&seq, loc, part, ok));
+    }
+  gimple_stmt_iterator gsi = gsi_for_stmt (call);
+  gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
+  if (lhs && value)
+    {
+      gassign *set = gimple_build_assign (lhs, value);
+      gimple_set_location (set, loc);
+      gsi_replace (&gsi, set, false);
+    }
+  else
+    {
+      unlink_stmt_vdef (call);
+      gsi_remove (&gsi, true);
+    }
+}
+
 /* Rewrite SITE into the flag test, the inline LSE instruction and the
    original builtin on the unlikely path.  */
 
@@ -1193,6 +1238,13 @@ ia_rewrite_site (const struct ia_site *site)
       gsi_insert_before (&gsi, set, GSI_SAME_STMT);
       gimple_call_set_arg (call, 0, name);
       update_stmt (call);
+    }
+
+  if (site->flag == boolean_true_node && site->kind != IA_CAS_MEM
+      && site->size != 16 && !site->as_call)
+    {
+      ia_rewrite_in_place (site, mnemonic);
+      return;
     }
 
   struct ia_diamond d;

@@ -370,6 +370,9 @@ ia_prepare_flags (function *fun, vec<ia_site> *sites)
   if (hoist)
     ia_place_flags (fun, sites, &site_calls, shared);
   loop_optimizer_finalize (fun);
+  /* Sites in a row that share a load share its test too.  */
+  if (hoist)
+    ia_version_runs (fun, sites);
 }
 
 /* Does FUN keep all its helper calls because it is optimised for size?

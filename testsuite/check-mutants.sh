@@ -42,7 +42,9 @@ mutants='1|keep-calls|compile.exp conform.exp run.exp=builtins.c shapes.c stdato
 17|weak-as-strong|hoist.exp=cas-flag.c|hoist/cas-flag.c
 18|sched1-llsc|hoist.exp=sched.c|hoist/sched.c
 19|sched2-no-llsc|hoist.exp=sched.c|hoist/sched.c
-20|version-all|hoist.exp=version-gain.c|hoist/version-gain.c'
+20|version-all|hoist.exp=version-gain.c|hoist/version-gain.c
+21|no-runs|hoist.exp=runs.c|hoist/runs.c
+22|runs-swapped|hoist.exp=runs-run.c|hoist/runs-run.c'
 
 killed=0 survived=0
 echo "$mutants" >"${TMPDIR:-/tmp}/ia-mutants.$$"

@@ -1,0 +1,174 @@
+/* ia-region.cc -- one flag test for a run of sites in a row.
+
+   Copyright (C) 2026 The inline-atomics authors.
+   SPDX-License-Identifier: GPL-3.0-or-later
+
+   This file is part of inline-atomics.  It is free software: you can
+   redistribute it and/or modify it under the terms of the GNU General
+   Public License as published by the Free Software Foundation, either
+   version 3 of the License, or (at your option) any later version.  It is
+   distributed WITHOUT ANY WARRANTY; see the GNU General Public License
+   for more details.
+
+   Sites that follow each other in one block, with the same loaded flag
+   and next to nothing between them, each get a test of that flag and a
+   branch back from their LL/SC code.  A run of them is instead versioned
+   on the flag as a whole, the way ia-hoist.cc versions a loop:
+
+	   cond_bb: ...; if (flag != 0)
+	     very likely /            \\ very unlikely
+	   run: S1 gap S2 ... Sn       copy: S1' gap' S2' ... Sn'
+	     (LSE: flag true)          (the builtins: GCC's LL/SC)
+			     \\        /
+			   join_bb: PHIs of what the run defines
+
+   The sites of the run get boolean_true_node as their flag, so that the
+   diamonds ia_rewrite_site then builds around them fold away; the copy
+   keeps the builtins, which expand to LL/SC as on any unlikely path.
+   The LSE path then has no test at all between the sites, as the +lse
+   build, and the function has three blocks for the run instead of three
+   per site, which is compile time: RTL's dataflow, CPROP and the
+   register allocator work per block and register.
+
+   A gap is copied into the LL/SC arm, so it is allowed only up to
+   IA_RUN_GAP in GCC's size metric: the cbz and the branch back that
+   merging saves per site.  It must be straight-line code that can be
+   copied: no call (a call would also end the flag's reuse, rule 4 of
+   ia-hoist.cc), no asm (the flag loads are asms), nothing volatile and
+   nothing that can throw.  */
+
+#include "ia-plugin.h"
+
+/* The most sites in one run.  A run's LSE copy is one block, and the
+   first scheduling pass is quadratic in the atomics of a block: GCC's
+   own +lse build of one function of 2,000 atomics in a row spends 0.6 s
+   of its 0.8 s there.  Runs of 16 keep the blocks small; on that
+   function the plugin then compiles in 0.54 s, against 1.24 s with a
+   test per site and 1.55 s with a single run (bench/REPORT.md).  */
+#define IA_RUN_MAX_SITES 16
+
+/* The largest gap between two sites of a run, in estimate_num_insns's
+   eni_size_weights: the two instructions merging saves, a cbz on the
+   LSE path and a branch on the LL/SC one.  */
+#define IA_RUN_GAP 2
+
+/* Can SITE be part of a run: expanded inline, with a loaded flag?  The
+   LSE copy of a versioned loop (flag true) has no test to merge, and
+   without hoisting (-O0, hoist=site) each site keeps its own load.  */
+
+static bool
+ia_run_site_p (const struct ia_site *site)
+{
+  return (ia_site_inline_p (site) && site->flag
+	  && TREE_CODE (site->flag) == SSA_NAME);
+}
+
+/* May the run that ends with the site of call FROM go on to the site of
+   call TO, the next site of the same block?  The statements between
+   them must be a gap of at most IA_RUN_GAP that can be copied.  */
+
+static bool
+ia_run_gap_p (function *fun, gimple *from, gimple *to)
+{
+  int weight = 0;
+  gimple_stmt_iterator gsi = gsi_for_stmt (from);
+  for (gsi_next (&gsi); gsi_stmt (gsi) != to; gsi_next (&gsi))
+    {
+      gimple *stmt = gsi_stmt (gsi);
+      if (is_gimple_debug (stmt))
+	continue;
+      if (!is_gimple_assign (stmt) || gimple_has_volatile_ops (stmt)
+	  || stmt_could_throw_p (fun, stmt))
+	return false;
+      weight += estimate_num_insns (stmt, &eni_size_weights);
+      if (weight > IA_RUN_GAP)
+	return false;
+    }
+  return true;
+}
+
+/* Version the run of sites FIRST to LAST (consecutive in SITES, all in
+   one block, sharing FLAG) on FLAG, as pictured at the top of this
+   file.  */
+
+static void
+ia_version_run (struct ia_site *first, struct ia_site *last, tree flag)
+{
+  basic_block bb = gimple_bb (first->call);
+  gimple_stmt_iterator gsi = gsi_for_stmt (first->call);
+  gsi_prev (&gsi);
+  edge to_run = split_block (bb, gsi_end_p (gsi) ? NULL : gsi_stmt (gsi));
+  basic_block run = to_run->dest;
+  split_block (run, last->call);
+
+  /* duplicate_block puts the copy in RUN's loop.  */
+  initialize_original_copy_tables ();
+  basic_block copy = duplicate_block (run, NULL, run);
+  free_original_copy_tables ();
+
+  gsi = gsi_last_bb (bb);
+  enum tree_code lse_if = IA_MUTANT == 22 ? EQ_EXPR : NE_EXPR;
+  gcond *test = gimple_build_cond (lse_if, flag,
+				   build_zero_cst (TREE_TYPE (flag)),
+				   NULL_TREE, NULL_TREE);
+  gimple_set_location (test, gimple_location (first->call));
+  gsi_insert_after (&gsi, test, GSI_NEW_STMT);
+
+  profile_probability likely = ia_lse_probability ();
+  to_run->flags &= ~EDGE_FALLTHRU;
+  to_run->flags |= EDGE_TRUE_VALUE;
+  to_run->probability = likely;
+  edge to_copy = make_edge (bb, copy, EDGE_FALSE_VALUE);
+  to_copy->probability = likely.invert ();
+  run->count = bb->count.apply_probability (likely);
+  copy->count = bb->count.apply_probability (to_copy->probability);
+  ia_sched_skip (copy);
+
+  for (struct ia_site *site = first; site <= last; site++)
+    site->flag = boolean_true_node;
+}
+
+/* Version every run of two or more sites of SITES on its flag (see the
+   top of this file), and bring the SSA form up to date: the copies
+   define new names, which the join blocks merge with the originals.
+   Returns the number of runs.  Frees the dominance information, which
+   the new blocks make stale.  */
+
+unsigned
+ia_version_runs (function *fun, vec<ia_site> *sites)
+{
+  unsigned runs = 0;
+  unsigned n = sites->length ();
+  for (unsigned i = 0; i < n; )
+    {
+      struct ia_site *first = &(*sites)[i];
+      unsigned j = i + 1;
+      if (ia_run_site_p (first) && IA_MUTANT != 21)
+	for (; j < n; j++)
+	  {
+	    struct ia_site *prev = &(*sites)[j - 1], *next = &(*sites)[j];
+	    if (j - i >= IA_RUN_MAX_SITES)
+	      break;
+	    if (!ia_run_site_p (next) || next->flag != first->flag
+		|| gimple_bb (next->call) != gimple_bb (prev->call)
+		|| !ia_run_gap_p (fun, prev->call, next->call))
+	      break;
+	  }
+      if (j - i >= 2)
+	{
+	  if (dump_file)
+	    fprintf (dump_file, "inline_atomics: one flag test for the "
+		     "%u sites in a row of block %d\n", j - i,
+		     gimple_bb (first->call)->index);
+	  ia_version_run (first, &(*sites)[j - 1], first->flag);
+	  runs++;
+	}
+      i = j;
+    }
+  if (runs)
+    {
+      free_dominance_info (CDI_DOMINATORS);
+      update_ssa (TODO_update_ssa);
+    }
+  return runs;
+}
