@@ -23,5 +23,14 @@ f (int *p, long *q, unsigned char *c)
   return a + b + e + __sync_fetch_and_or (p, 4);
 }
 
+/* A run of sites (plugin/ia-region.cc): its LL/SC copy is one block.  */
+
+void
+run (int *p, long *q)
+{
+  __atomic_fetch_add (p, 1, __ATOMIC_RELAXED);
+  __atomic_fetch_or (q, 2, __ATOMIC_RELEASE);
+}
+
 /* { dg-final { llsc-skips-sched1 } } */
 /* { dg-final { llsc-in-sched2 } } */
