@@ -721,8 +721,7 @@ ia_place_flags (function *fun, vec<ia_site> *sites,
   auto_vec<ia_site *> rest;
   FOR_EACH_VEC_ELT (*sites, i, site)
     {
-      if (site->flag && site->flag != boolean_true_node && !shared
-	  && TREE_CODE (site->flag) == SSA_NAME)
+      if (site->flag && TREE_CODE (site->flag) == SSA_NAME)
 	loads.put (SSA_NAME_DEF_STMT (site->flag), site->flag);
       if (ia_site_inline_p (site) && !site->flag)
 	rest.safe_push (site);

@@ -688,6 +688,26 @@ ia_cas_flag_after_join_p (const struct ia_site *site)
 	  && IA_MUTANT != 16);
 }
 
+/* The result of a compare-exchange of ia_cas_flag_after_join_p, of the
+   complex type CTYPE, into SEQ: (observed value, success flag), where
+   OLD is the observed value and success is OLD equal to the builtin's
+   expected value ARG1, converted to the site's unsigned TYPE and then
+   to OLD's type (which is wider when the paths merge in 32 bits).  */
+
+static tree
+ia_cas_result (gimple_seq *seq, location_t loc, tree ctype, tree old,
+	       tree type, tree arg1)
+{
+  tree part = TREE_TYPE (ctype);
+  tree expected = ia_convert (seq, loc, type, arg1);
+  expected = ia_convert (seq, loc, TREE_TYPE (old), expected);
+  tree ok = gimple_build (seq, loc, EQ_EXPR, boolean_type_node, old,
+			  expected);
+  return gimple_build (seq, loc, COMPLEX_EXPR, ctype,
+		       ia_convert (seq, loc, part, old),
+		       ia_convert (seq, loc, part, ok));
+}
+
 /* Merge the paths of a compare-exchange of ia_cas_flag_after_join_p:
    the PHI is of the observed values, OLD on the LSE path and the real
    part of the builtin's result on the LL/SC path, and the join block
@@ -732,15 +752,9 @@ ia_merge_cas (struct ia_diamond *d, gcall *call, tree lhs, tree old,
   add_phi_arg (phi, wide ? wide : old, d->lse_exit, loc);
 
   gimple_seq join_seq = NULL;
-  tree expected = ia_convert (&join_seq, loc, type,
-			      gimple_call_arg (call, 1));
-  expected = ia_convert (&join_seq, loc, mtype, expected);
-  tree ok = gimple_build (&join_seq, loc, EQ_EXPR, boolean_type_node,
-			  merged, expected);
-  gassign *set
-    = gimple_build_assign (lhs, COMPLEX_EXPR,
-			   ia_convert (&join_seq, loc, part, merged),
-			   ia_convert (&join_seq, loc, part, ok));
+  tree value = ia_cas_result (&join_seq, loc, TREE_TYPE (lhs), merged,
+			      type, gimple_call_arg (call, 1));
+  gassign *set = gimple_build_assign (lhs, value);
   gimple_set_location (set, loc);
   gimple_seq_add_stmt (&join_seq, set);
   gsi = gsi_after_labels (d->join_bb);
@@ -1174,17 +1188,9 @@ ia_rewrite_in_place (const struct ia_site *site, const char *mnemonic)
   tree value = ia_lse_value (&seq, loc, site, mnemonic, mem);
   tree lhs = gimple_call_lhs (call);
   if (lhs && value && ia_cas_flag_after_join_p (site))
-    {
-      /* ia_lse_value gave the observed value (see ia_merge_cas).  */
-      tree type = TREE_TYPE (value);
-      tree part = TREE_TYPE (TREE_TYPE (lhs));
-      tree expected = ia_convert (&seq, loc, type, gimple_call_arg (call, 1));
-      tree ok = gimple_build (&seq, loc, EQ_EXPR, boolean_type_node, value,
-			      expected);
-      value = gimple_build (&seq, loc, COMPLEX_EXPR, TREE_TYPE (lhs),
-			    ia_convert (&seq, loc, part, value),
-			    ia_convert (&seq, loc, part, ok));
-    }
+    /* ia_lse_value gave the observed value (see ia_merge_cas).  */
+    value = ia_cas_result (&seq, loc, TREE_TYPE (lhs), value,
+			   TREE_TYPE (value), gimple_call_arg (call, 1));
   gimple_stmt_iterator gsi = gsi_for_stmt (call);
   gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
   if (lhs && value)
