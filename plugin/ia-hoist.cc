@@ -96,6 +96,18 @@ ia_real_call_p (gimple *stmt, ia_site_calls *site_calls)
   return !is_inexpensive_builtin (fndecl);
 }
 
+/* Does block BB contain a real call (ia_real_call_p)?  */
+
+static bool
+ia_block_has_call_p (basic_block bb, ia_site_calls *site_calls)
+{
+  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    if (ia_real_call_p (gsi_stmt (gsi), site_calls))
+      return true;
+  return false;
+}
+
 /* Does LOOP (with its inner loops) contain a real call?  MEMO caches the
    answer by loop number: -1 unknown, 0 no, 1 yes.  */
 
@@ -108,9 +120,7 @@ ia_loop_has_call_p (class loop *loop, vec<signed char> *memo,
   bool has_call = false;
   basic_block *body = get_loop_body (loop);
   for (unsigned i = 0; i < loop->num_nodes && !has_call; i++)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]);
-	 !gsi_end_p (gsi) && !has_call; gsi_next (&gsi))
-      has_call = ia_real_call_p (gsi_stmt (gsi), site_calls);
+    has_call = ia_block_has_call_p (body[i], site_calls);
   free (body);
   (*memo)[loop->num] = has_call;
   return has_call;
@@ -464,11 +474,9 @@ ia_function_has_call_p (function *fun, ia_site_calls *site_calls)
 {
   basic_block bb;
   FOR_EACH_BB_FN (bb, fun)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      if ((IA_MUTANT != 8 || !loop_outer (bb->loop_father))
-	  && ia_real_call_p (gsi_stmt (gsi), site_calls))
-	return true;
+    if ((IA_MUTANT != 8 || !loop_outer (bb->loop_father))
+	&& ia_block_has_call_p (bb, site_calls))
+      return true;
   return false;
 }
 
@@ -561,12 +569,9 @@ ia_call_free_paths_p (gimple *from, gimple *to, ia_site_calls *site_calls)
       if (bb == from_bb || !bitmap_set_bit (visited, bb->index))
 	continue;
       if (++walked > IA_PATH_WALK_LIMIT
-	  || bb == ENTRY_BLOCK_PTR_FOR_FN (cfun))
+	  || bb == ENTRY_BLOCK_PTR_FOR_FN (cfun)
+	  || ia_block_has_call_p (bb, site_calls))
 	return false;
-      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	   gsi_next (&gsi))
-	if (ia_real_call_p (gsi_stmt (gsi), site_calls))
-	  return false;
       FOR_EACH_EDGE (e, ei, bb->preds)
 	work.safe_push (e->src);
     }
