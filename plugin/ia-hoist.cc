@@ -319,14 +319,97 @@ ia_version_loops_with_calls_p (void)
    limits, as GCC's unswitching does.  */
 #define IA_VERSION_GAIN 32
 
-/* Does versioning LOOP, of SIZE, pay at -O2 (see IA_VERSION_GAIN)?  */
+/* How far ia_from_site_p follows a value back through the statements
+   that compute it.  */
+#define IA_RETRY_DEPTH 4
+
+/* Is VAL, used in LOOP, computed from the result of one of SITE_CALLS
+   in LOOP, within DEPTH statements: the site's own result, what
+   conversions, comparisons and the IMAGPART_EXPR or REALPART_EXPR of a
+   compare-exchange make of it, or a PHI of LOOP's header whose value
+   from the latch is one of those (the observed value that the next
+   attempt compares with)?  */
 
 static bool
-ia_version_pays_p (class loop *loop, int size, vec<ia_site> *sites)
+ia_from_site_p (tree val, class loop *loop, ia_site_calls *site_calls,
+		int depth)
+{
+  if (TREE_CODE (val) != SSA_NAME || depth == 0)
+    return false;
+  gimple *def = SSA_NAME_DEF_STMT (val);
+  if (!gimple_bb (def) || !flow_bb_inside_loop_p (loop, gimple_bb (def)))
+    return false;
+  if (is_gimple_call (def))
+    return site_calls->get (def) != NULL;
+  if (gphi *phi = dyn_cast <gphi *> (def))
+    return (gimple_bb (phi) == loop->header && loop->latch
+	    && ia_from_site_p (PHI_ARG_DEF_FROM_EDGE (phi,
+						      loop_latch_edge (loop)),
+			       loop, site_calls, depth - 1));
+  if (!is_gimple_assign (def))
+    return false;
+  for (unsigned i = 1; i < gimple_num_ops (def); i++)
+    {
+      tree op = gimple_op (def, i);
+      if (op && (TREE_CODE (op) == IMAGPART_EXPR
+		 || TREE_CODE (op) == REALPART_EXPR))
+	op = TREE_OPERAND (op, 0);
+      if (op && ia_from_site_p (op, loop, site_calls, depth - 1))
+	return true;
+    }
+  return false;
+}
+
+/* Is LOOP a retry loop: does the result of an atomic site in it decide
+   every one of its exits?  The compare-exchange loops
+
+	do old = *p; while (!__sync_bool_compare_and_swap (p, old, new));
+	while (old < max && !__atomic_compare_exchange_n (p, &old, ...));
+
+   are, and so is a spin on an exchange.  Uncontended, such a loop runs
+   its body once, and the hoisted test in its body runs once, as the
+   test before a versioned copy would: versioning it copies its body
+   for no instruction saved.  liburcu's generic exchange is such a loop;
+   the kernels of bench/ have none.  */
+
+static bool
+ia_retry_loop_p (class loop *loop, ia_site_calls *site_calls)
+{
+  auto_vec<edge> exits = get_loop_exit_edges (loop);
+  if (exits.is_empty ())
+    return false;
+  unsigned i;
+  edge e;
+  FOR_EACH_VEC_ELT (exits, i, e)
+    {
+      gcond *cond = safe_dyn_cast <gcond *> (gsi_stmt (gsi_last_bb (e->src)));
+      if (!cond
+	  || (!ia_from_site_p (gimple_cond_lhs (cond), loop, site_calls,
+			       IA_RETRY_DEPTH)
+	      && !ia_from_site_p (gimple_cond_rhs (cond), loop, site_calls,
+				  IA_RETRY_DEPTH)))
+	return false;
+    }
+  return true;
+}
+
+/* Does versioning LOOP, of SIZE, pay at -O2 (see IA_VERSION_GAIN and
+   ia_retry_loop_p)?  */
+
+static bool
+ia_version_pays_p (class loop *loop, int size, vec<ia_site> *sites,
+		   ia_site_calls *site_calls)
 {
   if (ia_options.versioning == IA_VERSION_ALWAYS || flag_unswitch_loops
       || IA_MUTANT == 20)
     return true;
+  if (ia_retry_loop_p (loop, site_calls) && IA_MUTANT != 23)
+    {
+      if (dump_file)
+	fprintf (dump_file, "inline_atomics: loop %d is a retry loop\n",
+		 loop->num);
+      return false;
+    }
   int tests = 0;
   unsigned i;
   struct ia_site *site;
@@ -358,7 +441,7 @@ ia_version_loop (basic_block bb, vec<ia_site> *sites, vec<signed char> *memo,
 		 && !ia_loop_has_cold_site_p (loop, sites)
 		 && (calls_ok
 		     || !ia_loop_has_call_p (loop, memo, site_calls)));
-      bool pays = ok && ia_version_pays_p (loop, size, sites);
+      bool pays = ok && ia_version_pays_p (loop, size, sites, site_calls);
       if (dump_file)
 	fprintf (dump_file, "inline_atomics: loop %d, size %d%s: %s\n",
 		 loop->num, size, size > limit ? "+" : "",

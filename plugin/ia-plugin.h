@@ -71,7 +71,11 @@
 			 copy (IA_VERSION_GAIN);
     21  no-runs          sites in a row keep a flag test each;
     22  runs-swapped     a run of sites takes its LSE copy when the flag
-			 is 0, on the CPUs without LSE.  */
+			 is 0, on the CPUs without LSE;
+    23  version-retry    at -O2 a retry loop, whose exits all depend on
+			 the result of an atomic in it, is versioned too;
+    24  bool-cas-apart   a __sync_bool_compare_and_swap computes its flag
+			 on each path, a cmp and a cset on both.  */
 #ifndef IA_MUTANT
 #define IA_MUTANT 0
 #endif

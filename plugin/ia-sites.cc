@@ -669,53 +669,100 @@ ia_merge_result (struct ia_diamond *d, gcall *call, tree lhs,
   gsi_insert_before (&gsi, narrow, GSI_SAME_STMT);
 }
 
-/* Is SITE a strong .ATOMIC_COMPARE_EXCHANGE whose result is an SSA
-   name?  Its success flag is then computed once, after the paths join
-   (ia_merge_cas).  A strong compare-exchange succeeds exactly when the
-   value it observed equals the expected one, on both paths; a weak one
-   may fail on the LL/SC path with equal values (a lost exclusive
-   monitor), so its LL/SC path keeps its own flag.  */
+/* Is SITE a strong compare-exchange of 1 to 8 bytes whose result is an
+   SSA name: a strong .ATOMIC_COMPARE_EXCHANGE or a
+   __sync_bool_compare_and_swap?  Its success flag is then computed
+   once, after the paths join (ia_merge_cas).  A strong compare-exchange
+   succeeds exactly when the value it observed equals the expected one,
+   on both paths; a weak one may fail on the LL/SC path with equal
+   values (a lost exclusive monitor), so its LL/SC path keeps its own
+   flag.  */
 
 static bool
 ia_cas_flag_after_join_p (const struct ia_site *site)
 {
+  tree lhs = gimple_call_lhs (site->call);
+  if (!lhs || TREE_CODE (lhs) != SSA_NAME || IA_MUTANT == 16)
+    return false;
+  if (site->kind == IA_SYNC_BOOL_CAS)
+    return site->size != 16 && IA_MUTANT != 24;
   if (site->kind != IA_CAS_IFN)
     return false;
-  tree lhs = gimple_call_lhs (site->call);
   tree flags = gimple_call_arg (site->call, 3);
-  return (lhs && TREE_CODE (lhs) == SSA_NAME && tree_fits_uhwi_p (flags)
-	  && (!(tree_to_uhwi (flags) & 256) || IA_MUTANT == 17)
-	  && IA_MUTANT != 16);
+  return (tree_fits_uhwi_p (flags)
+	  && (!(tree_to_uhwi (flags) & 256) || IA_MUTANT == 17));
 }
 
-/* The result of a compare-exchange of ia_cas_flag_after_join_p, of the
-   complex type CTYPE, into SEQ: (observed value, success flag), where
-   OLD is the observed value and success is OLD equal to the builtin's
-   expected value ARG1, converted to the site's unsigned TYPE and then
-   to OLD's type (which is wider when the paths merge in 32 bits).  */
+/* The result of a compare-exchange of ia_cas_flag_after_join_p, of type
+   RTYPE, into SEQ, where OLD is the observed value: success is OLD equal
+   to the builtin's expected value ARG1, converted to the site's
+   unsigned TYPE and then to OLD's type (which is wider when the paths
+   merge in 32 bits).  RTYPE is the bool of __sync_bool_compare_and_swap
+   or the complex (observed value, success flag) of
+   .ATOMIC_COMPARE_EXCHANGE.  */
 
 static tree
-ia_cas_result (gimple_seq *seq, location_t loc, tree ctype, tree old,
+ia_cas_result (gimple_seq *seq, location_t loc, tree rtype, tree old,
 	       tree type, tree arg1)
 {
-  tree part = TREE_TYPE (ctype);
   tree expected = ia_convert (seq, loc, type, arg1);
   expected = ia_convert (seq, loc, TREE_TYPE (old), expected);
   tree ok = gimple_build (seq, loc, EQ_EXPR, boolean_type_node, old,
 			  expected);
-  return gimple_build (seq, loc, COMPLEX_EXPR, ctype,
+  if (TREE_CODE (rtype) != COMPLEX_TYPE)
+    return ia_convert (seq, loc, rtype, ok);
+  tree part = TREE_TYPE (rtype);
+  return gimple_build (seq, loc, COMPLEX_EXPR, rtype,
 		       ia_convert (seq, loc, part, old),
 		       ia_convert (seq, loc, part, ok));
 }
 
+/* The observed value of the compare-exchange CALL, left on the LL/SC
+   path of a site of ia_cas_flag_after_join_p whose result was LHS: the
+   real part of .ATOMIC_COMPARE_EXCHANGE's result.  A
+   __sync_bool_compare_and_swap_N returns only the flag, so it becomes
+   the __sync_val_compare_and_swap_N of the same operands, which GCC
+   expands to the same LL/SC loop (aarch64_split_compare_and_swap,
+   whose flag it then does not use) and which returns the observed
+   value.  The statements go into SEQ, which follows CALL.  */
+
+static tree
+ia_llsc_observed (gimple_seq *seq, gcall *call, tree lhs, location_t loc)
+{
+  if (TREE_CODE (TREE_TYPE (lhs)) == COMPLEX_TYPE)
+    {
+      tree call_value = ia_new_call_value (call, lhs);
+      return gimple_build (seq, loc, REALPART_EXPR,
+			   TREE_TYPE (TREE_TYPE (lhs)), call_value);
+    }
+  enum built_in_function bool_fn
+    = DECL_FUNCTION_CODE (gimple_call_fndecl (call));
+  tree val_fn = builtin_decl_explicit
+    ((enum built_in_function) (BUILT_IN_SYNC_VAL_COMPARE_AND_SWAP_N
+			       + (bool_fn
+				  - BUILT_IN_SYNC_BOOL_COMPARE_AND_SWAP_N)));
+  gimple_call_set_fndecl (call, val_fn);
+  gimple_call_set_fntype (call, TREE_TYPE (val_fn));
+  tree call_value = make_ssa_name (TREE_TYPE (TREE_TYPE (val_fn)), call);
+  gimple_call_set_lhs (call, call_value);
+  update_stmt (call);
+  return call_value;
+}
+
 /* Merge the paths of a compare-exchange of ia_cas_flag_after_join_p:
-   the PHI is of the observed values, OLD on the LSE path and the real
-   part of the builtin's result on the LL/SC path, and the join block
+   the PHI is of the observed values, OLD on the LSE path and the
+   builtin's (ia_llsc_observed) on the LL/SC path, and the join block
    compares it with the expected value and builds LHS:
 
 	llsc_bb: c = .ATOMIC_COMPARE_EXCHANGE (...); o2 = REALPART <c>;
 	join_bb: o = PHI <old (lse), o2 (llsc)>;
 		 lhs = COMPLEX_EXPR <o, o == expected>;
+
+   or, for __sync_bool_compare_and_swap_N,
+
+	llsc_bb: o2 = __sync_val_compare_and_swap_N (...);
+	join_bb: o = PHI <old (lse), o2 (llsc)>;
+		 lhs = o == expected;
 
    That is GCC's own expansion with +lse: the compare-and-swap, then one
    compare of its result, on which the caller's branch combines into a
@@ -728,7 +775,6 @@ ia_merge_cas (struct ia_diamond *d, gcall *call, tree lhs, tree old,
 	      location_t loc)
 {
   tree type = TREE_TYPE (old);
-  tree part = TREE_TYPE (TREE_TYPE (lhs));
   /* As in ia_merge_result, a PHI of 1 or 2 bytes would cost an
      extension on each path: merge the asm's 32-bit output instead.  It
      is zero-extended (CASB and CASH write the W register so), and so is
@@ -737,10 +783,8 @@ ia_merge_cas (struct ia_diamond *d, gcall *call, tree lhs, tree old,
   tree wide = (TYPE_PRECISION (type) < 32 ? ia_wide_source (old)
 	       : NULL_TREE);
   tree mtype = wide ? TREE_TYPE (wide) : type;
-  tree call_value = ia_new_call_value (call, lhs);
   gimple_seq llsc_seq = NULL;
-  tree llsc_old = gimple_build (&llsc_seq, loc, REALPART_EXPR, part,
-				call_value);
+  tree llsc_old = ia_llsc_observed (&llsc_seq, call, lhs, loc);
   llsc_old = ia_convert (&llsc_seq, loc, type, llsc_old);
   llsc_old = ia_convert (&llsc_seq, loc, mtype, llsc_old);
   gimple_stmt_iterator gsi = gsi_for_stmt (call);

@@ -5,6 +5,8 @@
 /* A strong compare-exchange computes its success flag once, after the
    two paths join, from the value it observed (ia_merge_cas): a branch on
    it is the +lse build's single compare, with no cset on either path.
+   __sync_bool_compare_and_swap is strong too: its LL/SC path becomes
+   the __sync_val_compare_and_swap of the same operands.
    A weak one keeps the flag of GCC's LL/SC sequence, which a spurious
    failure of the store-exclusive sets.  */
 
@@ -67,7 +69,35 @@ weak_branch (int *p, int e)
   return e;
 }
 
+int
+sync_lock (int *p)
+{
+  if (__sync_bool_compare_and_swap (p, 0, 1))
+    return 1;
+  g ();
+  return 0;
+}
+
+bool
+sync_result (unsigned long *p, unsigned long e, unsigned long d)
+{
+  return __sync_bool_compare_and_swap (p, e, d);
+}
+
+int
+sync_narrow (unsigned short *p, unsigned short e)
+{
+  if (__sync_bool_compare_and_swap (p, e, 9))
+    return 3;
+  g ();
+  return e;
+}
+
 /* { dg-final { csets-like-lse lock } } */
+/* { dg-final { csets-like-lse sync_lock } } */
+/* { dg-final { csets-like-lse sync_result } } */
+/* { dg-final { csets-like-lse sync_narrow } } */
+/* { dg-final { frame-like-lse sync_lock } } */
 /* { dg-final { csets-like-lse claim } } */
 /* { dg-final { csets-like-lse strong_result } } */
 /* { dg-final { csets-like-lse narrow_c } } */

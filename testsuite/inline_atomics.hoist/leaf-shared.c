@@ -3,8 +3,9 @@
 /* { dg-do compile } */
 /* { dg-options "-O2" } */
 /* A function without calls loads the flag once for all its sites: the
-   test of a versioned loop serves the site after the loop too
-   (ia_leaf_flag).  And the address of an object in a structure is
+   test of a versioned loop serves the site after the loop too, and so
+   does the load hoisted out of a retry loop, which is not versioned
+   (ia_leaf_flag, ia_retry_loop_p).  And the address of an object in a structure is
    computed once, for the LSE instruction and the LL/SC sequence alike:
    no add that GCC's +lse build does not have (ia_build_lse_asm).  */
 
@@ -22,6 +23,14 @@ push (struct stack *s, struct node *n)
   __atomic_fetch_add (&s->count, 1, __ATOMIC_RELAXED);
 }
 
+void
+add_n (struct stack *s, long n)
+{
+  for (long i = 0; i < n; i++)
+    __atomic_fetch_add (&s->count, i, __ATOMIC_RELAXED);
+  __atomic_exchange_n (&s->lock, 0, __ATOMIC_RELEASE);
+}
+
 long
 count (struct stack *s)
 {
@@ -35,7 +44,11 @@ release (struct stack *s)
 }
 
 /* { dg-final { scan-function-body-times push {\tldrb\t[^\n]*__aarch64_have_lse_atomics} 1 } } */
-/* { dg-final { versioned-loops push 1 } } */
+/* { dg-final { versioned-loops push 0 } } */
+/* { dg-final { flag-outside-loops push } } */
+/* { dg-final { scan-function-body-times add_n {\tldrb\t[^\n]*__aarch64_have_lse_atomics} 1 } } */
+/* { dg-final { versioned-loops add_n 1 } } */
+/* { dg-final { addresses-like-lse add_n } } */
 /* { dg-final { addresses-like-lse push } } */
 /* { dg-final { addresses-like-lse count } } */
 /* { dg-final { addresses-like-lse release } } */

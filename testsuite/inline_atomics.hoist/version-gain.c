@@ -5,7 +5,9 @@
 /* At -O2 a loop is versioned only when the tests it removes are more
    than 1/32 of its size (IA_VERSION_GAIN): a walk that does some forty
    statements' work per node around one atomic keeps one copy, with the
-   flag hoisted; a compare-exchange retry loop is versioned.  */
+   flag hoisted.  A retry loop, whose exits all depend on the result of
+   its atomic, runs once when uncontended and keeps one copy too
+   (ia_retry_loop_p); a counted loop around one is versioned.  */
 
 struct node
 {
@@ -43,6 +45,42 @@ bump (long *p, long max)
   return old;
 }
 
+void
+xchg (long *p, long v)
+{
+  long old;
+  do
+    old = *p;
+  while (!__sync_bool_compare_and_swap (p, old, v));
+}
+
+unsigned
+take (unsigned *p)
+{
+  unsigned old;
+  while ((old = __atomic_exchange_n (p, 1, __ATOMIC_ACQUIRE)) != 0)
+    ;
+  return old;
+}
+
+void
+bump_all (long **ps, long n)
+{
+  for (long i = 0; i < n; i++)
+    {
+      long old = *ps[i];
+      while (!__atomic_compare_exchange_n (ps[i], &old, old + i, 0,
+					   __ATOMIC_RELAXED, __ATOMIC_RELAXED))
+	;
+    }
+}
+
 /* { dg-final { versioned-loops walk 0 } } */
 /* { dg-final { flag-outside-loops walk } } */
-/* { dg-final { versioned-loops bump 1 } } */
+/* { dg-final { versioned-loops bump 0 } } */
+/* { dg-final { flag-outside-loops bump } } */
+/* { dg-final { versioned-loops xchg 0 } } */
+/* { dg-final { flag-outside-loops xchg } } */
+/* { dg-final { versioned-loops take 0 } } */
+/* { dg-final { flag-outside-loops take } } */
+/* { dg-final { lse-loops-untested bump_all } } */
