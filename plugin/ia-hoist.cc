@@ -144,14 +144,120 @@ ia_hoist_loop (basic_block bb, vec<signed char> *memo,
   return best;
 }
 
-/* Load the flag on the preheader edge of LOOP and return it.  */
+/* Are there real calls between FROM and TO, two statements of one
+   block, FROM first?  */
+
+static bool
+ia_call_between_p (gimple *from, gimple *to, ia_site_calls *site_calls)
+{
+  gimple_stmt_iterator gsi = gsi_for_stmt (from);
+  for (gsi_next (&gsi); !gsi_end_p (gsi) && gsi_stmt (gsi) != to;
+       gsi_next (&gsi))
+    if (ia_real_call_p (gsi_stmt (gsi), site_calls))
+      return true;
+  return false;
+}
+
+/* The most blocks that ia_call_free_paths_p visits before it gives up
+   (and the site loads the flag itself), so that a function of many
+   blocks and sites stays linear in compile time.  */
+#define IA_PATH_WALK_LIMIT 64
+
+/* Is there no real call on any path from the statement FROM to the
+   statement TO, whose block FROM's block dominates?  Every block that
+   can reach TO's block without passing through FROM's block is walked
+   backwards from TO; all of it must be free of calls, and so must the
+   end of FROM's block after FROM.  A path that enters FROM's block again
+   runs FROM again, and a new load, so the walk stops there.  */
+
+static bool
+ia_call_free_paths_p (gimple *from, gimple *to, ia_site_calls *site_calls)
+{
+  basic_block from_bb = gimple_bb (from), to_bb = gimple_bb (to);
+  if (from_bb == to_bb)
+    return !ia_call_between_p (from, to, site_calls);
+  if (ia_call_between_p (from, NULL, site_calls))
+    return false;
+  for (gimple_stmt_iterator gsi = gsi_start_bb (to_bb);
+       gsi_stmt (gsi) != to; gsi_next (&gsi))
+    if (ia_real_call_p (gsi_stmt (gsi), site_calls))
+      return false;
+
+  auto_bitmap visited;
+  auto_vec<basic_block, 16> work;
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, to_bb->preds)
+    work.safe_push (e->src);
+  unsigned walked = 0;
+  while (!work.is_empty ())
+    {
+      basic_block bb = work.pop ();
+      if (bb == from_bb || !bitmap_set_bit (visited, bb->index))
+	continue;
+      if (++walked > IA_PATH_WALK_LIMIT
+	  || bb == ENTRY_BLOCK_PTR_FOR_FN (cfun)
+	  || ia_block_has_call_p (bb, site_calls))
+	return false;
+      FOR_EACH_EDGE (e, ei, bb->preds)
+	work.safe_push (e->src);
+    }
+  return true;
+}
+
+/* The flag of an earlier load of LOADS that can stand for the load TO
+   (rule 4 of the policy), or NULL_TREE.  The candidate is the last load
+   before TO in its block or, failing that, in the nearest dominating
+   block that has one; a real call met first ends the search, since
+   every load further up reaches TO through that call too.  The
+   candidate serves when no path from it to TO holds a call: the flag
+   then lives in a caller-saved register that nothing clobbers.  */
 
 static tree
-ia_load_in_preheader (class loop *loop, location_t loc)
+ia_reusable_flag (gimple *to, ia_flag_loads *loads,
+		  ia_site_calls *site_calls)
+{
+  gimple *from = NULL;
+  basic_block to_bb = gimple_bb (to);
+  for (basic_block bb = to_bb;
+       bb && bb != ENTRY_BLOCK_PTR_FOR_FN (cfun) && !from;
+       bb = get_immediate_dominator (CDI_DOMINATORS, bb))
+    {
+      gimple_stmt_iterator gsi = gsi_last_bb (bb);
+      if (bb == to_bb)
+	{
+	  gsi = gsi_for_stmt (to);
+	  gsi_prev (&gsi);
+	}
+      for (; !gsi_end_p (gsi); gsi_prev (&gsi))
+	{
+	  gimple *stmt = gsi_stmt (gsi);
+	  if (loads->get (stmt))
+	    {
+	      from = stmt;
+	      break;
+	    }
+	  if (ia_real_call_p (stmt, site_calls))
+	    return NULL_TREE;
+	}
+    }
+  if (!from || (IA_MUTANT != 15
+		&& !ia_call_free_paths_p (from, to, site_calls)))
+    return NULL_TREE;
+  return *loads->get (from);
+}
+
+/* Load the flag on the preheader edge of LOOP, record the load in LOADS
+   unless that is NULL (hoist=site), and return the flag.  */
+
+static tree
+ia_load_in_preheader (class loop *loop, location_t loc, ia_flag_loads *loads)
 {
   gimple_seq load = NULL;
   tree flag = ia_build_flag_load (loc, &load);
   gsi_insert_seq_on_edge_immediate (loop_preheader_edge (loop), load);
+  if (loads)
+    loads->put (SSA_NAME_DEF_STMT (flag), flag);
   return flag;
 }
 
@@ -475,7 +581,8 @@ ia_version_loop (basic_block bb, vec<ia_site> *sites, vec<signed char> *memo,
 
 void
 ia_version_loops (function *fun, vec<ia_site> *sites,
-		  ia_site_calls *site_calls, tree shared)
+		  ia_site_calls *site_calls, tree shared,
+		  ia_flag_loads *loads)
 {
   auto_vec<signed char> memo;
   ia_init_memo (fun, &memo);
@@ -509,7 +616,7 @@ ia_version_loops (function *fun, vec<ia_site> *sites,
   FOR_EACH_VEC_ELT (nests, i, loop)
     {
       tree flag = (shared ? shared
-		   : ia_load_in_preheader (loop, UNKNOWN_LOCATION));
+		   : ia_load_in_preheader (loop, UNKNOWN_LOCATION, loads));
       /* Across a call the address would need a callee-saved register.  */
       if (!ia_loop_has_call_p (loop, &memo, site_calls))
 	ia_hoist_addresses (loop, sites, loop_preheader_edge (loop));
@@ -532,20 +639,6 @@ ia_version_loops (function *fun, vec<ia_site> *sites,
 		 "(LL/SC copy: loop %d)\n", loop->num, copy->num);
     }
   update_ssa (TODO_update_ssa);
-}
-
-/* Are there real calls between FROM and TO, two statements of one
-   block, FROM first?  */
-
-static bool
-ia_call_between_p (gimple *from, gimple *to, ia_site_calls *site_calls)
-{
-  gimple_stmt_iterator gsi = gsi_for_stmt (from);
-  for (gsi_next (&gsi); !gsi_end_p (gsi) && gsi_stmt (gsi) != to;
-       gsi_next (&gsi))
-    if (ia_real_call_p (gsi_stmt (gsi), site_calls))
-      return true;
-  return false;
 }
 
 /* Does FUN contain a real call?  A call inside a loop counts as much as
@@ -610,107 +703,11 @@ ia_leaf_flag (function *fun, vec<ia_site> *sites, ia_site_calls *site_calls)
   return ia_region_flag (&region);
 }
 
-/* The flag loads placed so far, by their statement: the flag each
-   defines.  */
-typedef hash_map<gimple *, tree> ia_flag_loads;
-
-/* The most blocks that ia_call_free_paths_p visits before it gives up
-   (and the site loads the flag itself), so that a function of many
-   blocks and sites stays linear in compile time.  */
-#define IA_PATH_WALK_LIMIT 64
-
-/* Is there no real call on any path from the statement FROM to the
-   statement TO, whose block FROM's block dominates?  Every block that
-   can reach TO's block without passing through FROM's block is walked
-   backwards from TO; all of it must be free of calls, and so must the
-   end of FROM's block after FROM.  A path that enters FROM's block again
-   runs FROM again, and a new load, so the walk stops there.  */
-
-static bool
-ia_call_free_paths_p (gimple *from, gimple *to, ia_site_calls *site_calls)
-{
-  basic_block from_bb = gimple_bb (from), to_bb = gimple_bb (to);
-  if (from_bb == to_bb)
-    return !ia_call_between_p (from, to, site_calls);
-  if (ia_call_between_p (from, NULL, site_calls))
-    return false;
-  for (gimple_stmt_iterator gsi = gsi_start_bb (to_bb);
-       gsi_stmt (gsi) != to; gsi_next (&gsi))
-    if (ia_real_call_p (gsi_stmt (gsi), site_calls))
-      return false;
-
-  auto_bitmap visited;
-  auto_vec<basic_block, 16> work;
-  edge e;
-  edge_iterator ei;
-  FOR_EACH_EDGE (e, ei, to_bb->preds)
-    work.safe_push (e->src);
-  unsigned walked = 0;
-  while (!work.is_empty ())
-    {
-      basic_block bb = work.pop ();
-      if (bb == from_bb || !bitmap_set_bit (visited, bb->index))
-	continue;
-      if (++walked > IA_PATH_WALK_LIMIT
-	  || bb == ENTRY_BLOCK_PTR_FOR_FN (cfun)
-	  || ia_block_has_call_p (bb, site_calls))
-	return false;
-      FOR_EACH_EDGE (e, ei, bb->preds)
-	work.safe_push (e->src);
-    }
-  return true;
-}
-
-/* The flag that an earlier load gives SITE for free (rule 4 of the
-   policy), or NULL_TREE.  The candidate is the last load before SITE in
-   its block or, failing that, in the nearest dominating block that has
-   one; a real call met first ends the search, since every load further
-   up reaches SITE through that call too.  The candidate serves SITE when
-   no path from it to SITE holds a call: the flag then lives in a
-   caller-saved register that nothing clobbers.  */
-
-static tree
-ia_reusable_flag (struct ia_site *site, ia_flag_loads *loads,
-		  ia_site_calls *site_calls)
-{
-  gimple *from = NULL;
-  gimple_stmt_iterator gsi = gsi_for_stmt (site->call);
-  for (basic_block bb = gimple_bb (site->call);
-       bb && bb != ENTRY_BLOCK_PTR_FOR_FN (cfun) && !from;
-       bb = get_immediate_dominator (CDI_DOMINATORS, bb))
-    {
-      if (bb != gimple_bb (site->call))
-	gsi = gsi_last_bb (bb);
-      else
-	gsi_prev (&gsi);
-      for (; !gsi_end_p (gsi); gsi_prev (&gsi))
-	{
-	  gimple *stmt = gsi_stmt (gsi);
-	  if (loads->get (stmt))
-	    {
-	      from = stmt;
-	      break;
-	    }
-	  if (ia_real_call_p (stmt, site_calls))
-	    return NULL_TREE;
-	}
-    }
-  if (!from || (IA_MUTANT != 15
-		&& !ia_call_free_paths_p (from, site->call, site_calls)))
-    return NULL_TREE;
-  return *loads->get (from);
-}
-
-/* Load the flag right before SITE, unless an earlier load serves it
-   (ia_reusable_flag); record the load in LOADS.  */
+/* Load the flag right before SITE; record the load in LOADS.  */
 
 static void
-ia_load_at_site (struct ia_site *site, ia_flag_loads *loads,
-		 ia_site_calls *site_calls)
+ia_load_at_site (struct ia_site *site, ia_flag_loads *loads)
 {
-  site->flag = ia_reusable_flag (site, loads, site_calls);
-  if (site->flag)
-    return;
   gimple_seq load = NULL;
   site->flag = ia_build_flag_load (gimple_location (site->call), &load);
   loads->put (SSA_NAME_DEF_STMT (site->flag), site->flag);
@@ -738,30 +735,100 @@ ia_dominator_order (function *fun, vec<int> *order)
     }
 }
 
-/* For qsort: order rule 4's sites by ia_dominator_order, and by their
-   place in the list of sites (statement order) within a block.  */
+/* A load of the flag, for ia_merge_flag_loads: the statement, and its
+   place in a preorder walk of the dominator tree (ia_dominator_order)
+   and in its block.  */
+struct ia_load_place
+{
+  gimple *load;
+  int order;
+  int index;
+};
 
-static const vec<int> *ia_sort_order;
+/* For qsort: ia_load_place in dominator order.  */
 
 static int
-ia_site_order_cmp (const void *pa, const void *pb)
+ia_load_place_cmp (const void *pa, const void *pb)
 {
-  const struct ia_site *a = *(const struct ia_site *const *) pa;
-  const struct ia_site *b = *(const struct ia_site *const *) pb;
-  int oa = (*ia_sort_order)[gimple_bb (a->call)->index];
-  int ob = (*ia_sort_order)[gimple_bb (b->call)->index];
-  if (oa != ob)
-    return oa < ob ? -1 : 1;
-  return a < b ? -1 : a > b ? 1 : 0;
+  const struct ia_load_place *a = (const struct ia_load_place *) pa;
+  const struct ia_load_place *b = (const struct ia_load_place *) pb;
+  if (a->order != b->order)
+    return a->order < b->order ? -1 : 1;
+  return a->index < b->index ? -1 : a->index > b->index ? 1 : 0;
+}
+
+/* Is STMT, a load of the flag, the load before a loop (of rule 1, or of
+   the test that versions it)?  Only mutant 25 asks.  */
+
+static bool
+ia_loop_load_p (gimple *stmt)
+{
+  basic_block bb = gimple_bb (stmt);
+  return single_succ_p (bb) && bb_loop_header_p (single_succ (bb));
+}
+
+/* Remove every load of LOADS that an earlier load can stand for (rule 4:
+   ia_reusable_flag), in dominator order, so that a removed load's own
+   successors look past it; its uses, the flags of SITES included, take
+   the earlier flag.  That covers loads before loops as much as loads at
+   sites: two retry loops in a row, or a site and then a loop, test one
+   load.  */
+
+static void
+ia_merge_flag_loads (function *fun, vec<ia_site> *sites,
+		     ia_site_calls *site_calls, ia_flag_loads *loads)
+{
+  auto_vec<int> order;
+  ia_dominator_order (fun, &order);
+  auto_vec<ia_load_place> places;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    {
+      int index = 0;
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi), index++)
+	if (loads->get (gsi_stmt (gsi)))
+	  {
+	    struct ia_load_place place = { gsi_stmt (gsi), order[bb->index],
+					   index };
+	    places.safe_push (place);
+	  }
+    }
+  places.qsort (ia_load_place_cmp);
+
+  unsigned i;
+  struct ia_load_place *place;
+  FOR_EACH_VEC_ELT (places, i, place)
+    {
+      if (IA_MUTANT == 25 && ia_loop_load_p (place->load))
+	continue;
+      tree flag = ia_reusable_flag (place->load, loads, site_calls);
+      if (!flag)
+	continue;
+      tree old = *loads->get (place->load);
+      replace_uses_by (old, flag);
+      unsigned j;
+      struct ia_site *site;
+      FOR_EACH_VEC_ELT (*sites, j, site)
+	if (site->flag == old)
+	  site->flag = flag;
+      loads->remove (place->load);
+      gimple_stmt_iterator gsi = gsi_for_stmt (place->load);
+      unlink_stmt_vdef (place->load);
+      gsi_remove (&gsi, true);
+      release_defs (place->load);
+    }
 }
 
 /* Decide where each of SITES (those without a flag yet) loads the flag,
-   following the policy at the top of this file, and insert the loads.
-   Needs loops with preheaders and dominance information.  */
+   following the policy at the top of this file, and insert the loads;
+   then merge the loads that rule 4 allows.  LOADS holds the loads
+   placed already (those of ia_version_loops) and receives the new
+   ones.  Needs loops with preheaders and dominance information.  */
 
 void
 ia_place_flags (function *fun, vec<ia_site> *sites,
-		ia_site_calls *site_calls, tree shared)
+		ia_site_calls *site_calls, tree shared, ia_flag_loads *loads)
 {
   auto_vec<signed char> memo;
   ia_init_memo (fun, &memo);
@@ -785,7 +852,8 @@ ia_place_flags (function *fun, vec<ia_site> *sites,
 	    {
 	      loop_flags[loop->num]
 		= (shared ? shared
-		   : ia_load_in_preheader (loop, gimple_location (site->call)));
+		   : ia_load_in_preheader (loop, gimple_location (site->call),
+					   loads));
 	      ia_hoist_addresses (loop, sites, loop_preheader_edge (loop));
 	    }
 	  site->flag = loop_flags[loop->num];
@@ -794,6 +862,8 @@ ia_place_flags (function *fun, vec<ia_site> *sites,
 	site->flag = shared;
       else if (leaf && !loop_outer (bb->loop_father))
 	region.safe_push (site);
+      else
+	ia_load_at_site (site, loads);
     }
   if (!region.is_empty ())
     {
@@ -801,26 +871,6 @@ ia_place_flags (function *fun, vec<ia_site> *sites,
       FOR_EACH_VEC_ELT (region, i, site)
 	site->flag = flag;
     }
-
-  /* Rule 4, in dominator order, so that every load that could serve a
-     site is in place before the site looks for one.  The loads of rule
-     1 can serve sites after their loop, too.  */
-  ia_flag_loads loads;
-  auto_vec<ia_site *> rest;
-  FOR_EACH_VEC_ELT (*sites, i, site)
-    {
-      if (site->flag && TREE_CODE (site->flag) == SSA_NAME)
-	loads.put (SSA_NAME_DEF_STMT (site->flag), site->flag);
-      if (ia_site_inline_p (site) && !site->flag)
-	rest.safe_push (site);
-    }
-  if (rest.is_empty ())
-    return;
-  auto_vec<int> order;
-  ia_dominator_order (fun, &order);
-  ia_sort_order = &order;
-  rest.qsort (ia_site_order_cmp);
-  ia_sort_order = NULL;
-  FOR_EACH_VEC_ELT (rest, i, site)
-    ia_load_at_site (site, &loads, site_calls);
+  if (!shared)
+    ia_merge_flag_loads (fun, sites, site_calls, loads);
 }

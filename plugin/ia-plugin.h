@@ -75,7 +75,10 @@
     23  version-retry    at -O2 a retry loop, whose exits all depend on
 			 the result of an atomic in it, is versioned too;
     24  bool-cas-apart   a __sync_bool_compare_and_swap computes its flag
-			 on each path, a cmp and a cset on both.  */
+			 on each path, a cmp and a cset on both;
+    25  loop-flag-apart  a loop's flag, hoisted or versioning, is loaded
+			 again before it even when an earlier load reaches
+			 it through no call.  */
 #ifndef IA_MUTANT
 #define IA_MUTANT 0
 #endif
@@ -233,12 +236,15 @@ extern void ia_find_cold_blocks (function *, sbitmap);
    a call (a cold site that calls the libgcc helper) or not: the rest of
    the function's calls are judged by what GCC expands them to.  */
 typedef hash_map<gimple *, bool> ia_site_calls;
+/* The flag loads placed so far, by their statement: the flag each
+   defines.  */
+typedef hash_map<gimple *, tree> ia_flag_loads;
 extern bool ia_versioning_enabled_p (void);
 extern tree ia_leaf_flag (function *, vec<ia_site> *, ia_site_calls *);
 extern void ia_version_loops (function *, vec<ia_site> *,
-			      ia_site_calls *, tree);
+			      ia_site_calls *, tree, ia_flag_loads *);
 extern void ia_place_flags (function *, vec<ia_site> *,
-			    ia_site_calls *, tree);
+			    ia_site_calls *, tree, ia_flag_loads *);
 
 /* ia-region.cc  */
 extern unsigned ia_version_runs (function *, vec<ia_site> *);

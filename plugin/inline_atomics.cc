@@ -365,10 +365,13 @@ ia_prepare_flags (function *fun, vec<ia_site> *sites)
   calculate_dominance_info (CDI_DOMINATORS);
   /* A function without calls loads the flag once for all its sites.  */
   tree shared = hoist ? ia_leaf_flag (fun, sites, &site_calls) : NULL_TREE;
+  /* The loads placed so far, which later ones may reuse (ia-hoist.cc).  */
+  ia_flag_loads loads;
   if (version)
-    ia_version_loops (fun, sites, &site_calls, shared);
+    ia_version_loops (fun, sites, &site_calls, shared,
+		      hoist ? &loads : NULL);
   if (hoist)
-    ia_place_flags (fun, sites, &site_calls, shared);
+    ia_place_flags (fun, sites, &site_calls, shared, &loads);
   loop_optimizer_finalize (fun);
   /* Sites in a row that share a load share its test too.  */
   if (hoist)

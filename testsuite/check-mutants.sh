@@ -46,7 +46,8 @@ mutants='1|keep-calls|compile.exp conform.exp run.exp=builtins.c shapes.c stdato
 21|no-runs|hoist.exp=runs.c|hoist/runs.c
 22|runs-swapped|hoist.exp=runs-run.c|hoist/runs-run.c
 23|version-retry|hoist.exp=version-gain.c|hoist/version-gain.c
-24|bool-cas-apart|hoist.exp=cas-flag.c|hoist/cas-flag.c'
+24|bool-cas-apart|hoist.exp=cas-flag.c|hoist/cas-flag.c
+25|loop-flag-apart|hoist.exp=reuse-loops.c|hoist/reuse-loops.c'
 
 killed=0 survived=0
 echo "$mutants" >"${TMPDIR:-/tmp}/ia-mutants.$$"
