@@ -37,16 +37,19 @@
       which no call can clobber, and RTL's jump threading merges the
       tests of a register it has already tested (two sites in a row
       become one test before both LSE instructions).
-   4. Elsewhere a site reuses the nearest load that dominates it when no
-      path from that load to the site holds a call (ia_reusable_flag),
-      and loads the flag itself otherwise: a test after an if/else
-      without calls, or after a loop of rule 1, needs no new load.
+   4. Elsewhere a site loads the flag itself.  Then every load that an
+      earlier one dominates and reaches through no call is removed
+      (ia_merge_flag_loads, ia_reusable_flag), the loads before loops of
+      rule 1 and of versioning included: a test after an if/else without
+      calls, or after a loop of rule 1, needs no new load, and neither
+      do two retry loops in a row.
 
    Then ia-region.cc gives a run of sites in a row that share a load one
    test of it.
 
    At -O2 and above, before any of that, the outermost loop around sites
-   that is small enough is versioned on the flag, so the LSE copy of the
+   that is small enough, and is not a retry loop (ia_retry_loop_p), is
+   versioned on the flag, so the LSE copy of the
    loop carries no test at all and the ARMv8.0 copy holds GCC's LL/SC
    expansions.  At -O3 (-funswitch-loops) that loop may contain calls:
    the one test before it keeps the flag in no register across them.

@@ -13,7 +13,9 @@
 # "log" is the compiler wrapper of the baseline build: it appends one
 # JSON line (the working directory and the command) to CC-LOG for each
 # command that compiles a C or C++ source (with -c, or compiling and
-# linking a program in one command), then runs COMMAND.
+# linking a program in one command), and for each link with -flto,
+# where GCC compiles the code of the objects it links (and the plugin
+# rewrites it), then runs COMMAND.
 #
 # "replay" runs each logged compilation again in its directory, its
 # object and dependency files sent nowhere, once per variant:
@@ -23,14 +25,18 @@
 #   plugin    with -fplugin=SO added
 #
 # A command that also links is replayed as a compilation (-c) of its one
-# source, without its objects, libraries and linker options.
+# source, without its objects, libraries and linker options.  A link
+# with -flto is replayed whole, on the baseline's objects (which hold
+# GIMPLE, not code), its output sent to a file that is then removed.
 # RUNS times, the variants taking turns on each source, so that a change
 # in the machine's load hits them all alike.  A run's figure is the sum
 # of the compilers' user CPU time over the sources (the rusage of the
 # driver, which includes the cc1 or cc1plus it waited for); the report
 # gives the median of the RUNS sums per variant and the ratios.
-# Compilations of sources that no longer exist (configure's tests) are
-# left out; --only keeps the sources whose path matches REGEX.
+# Compilations of sources that no longer exist (configure's tests), and
+# links of objects that no longer exist, are left out; --only keeps the
+# sources whose path matches REGEX, and the links with an object whose
+# path matches it.
 
 import argparse
 import json
@@ -39,10 +45,19 @@ import re
 import statistics
 import subprocess
 import sys
+import tempfile
 from concurrent.futures import ThreadPoolExecutor
 
 SOURCE = re.compile(r"\.(c|cc|cpp|cxx|C|c\+\+)$")
 VARIANTS = ("default", "+lse", "plugin")
+
+
+def lto_link_p(cmd):
+    """Does CMD link objects with -flto, compiling no source itself?"""
+    return (not {"-c", "-S", "-E"} & set(cmd)
+            and not any(SOURCE.search(a) for a in cmd[1:])
+            and any(a.startswith("-flto") for a in cmd[1:])
+            and "-fno-lto" not in cmd)
 
 
 def log(args):
@@ -50,7 +65,7 @@ def log(args):
         sys.exit("compile-time.py log: no command")
     cmd = args.command
     if not ({"-E", "-M", "-MM"} & set(cmd)) \
-            and any(SOURCE.search(a) for a in cmd[1:]):
+            and (any(SOURCE.search(a) for a in cmd[1:]) or lto_link_p(cmd)):
         with open(args.cc_log, "a") as f:
             f.write(json.dumps({"dir": os.getcwd(), "cmd": cmd}) + "\n")
     os.execvp(cmd[0], cmd)
@@ -90,6 +105,31 @@ def replay_command(cmd):
     return out + (["-c"] if link else []) + ["-o", "/dev/null"]
 
 
+# The output of a replayed -flto link, replaced by a file of its own.
+LINK_OUTPUT = "@ia-link-output@"
+
+
+def replay_link(cmd):
+    """CMD, a -flto link, with its output file LINK_OUTPUT."""
+    out, i = [], 0
+    while i < len(cmd):
+        a = cmd[i]
+        if a == "-o" and i + 1 < len(cmd):
+            out += ["-o", LINK_OUTPUT]
+            i += 2
+            continue
+        if a.startswith("-o") and len(a) > 2:
+            a = "-o" + LINK_OUTPUT
+        out.append(a)
+        i += 1
+    return out
+
+
+def replayed_link_p(cmd):
+    """Is CMD a -flto link of replay_link?"""
+    return any(LINK_OUTPUT in a for a in cmd)
+
+
 def variant(cmd, name, plugin):
     extra = {"default": [], "+lse": ["-march=armv8-a+lse"],
              "plugin": ["-fplugin=" + plugin]}[name]
@@ -97,11 +137,20 @@ def variant(cmd, name, plugin):
 
 
 def user_seconds(cmd, cwd):
-    proc = subprocess.Popen(cmd, cwd=cwd, stdout=subprocess.DEVNULL,
-                            stderr=subprocess.PIPE)
-    err = proc.stderr.read().decode(errors="replace")
-    _, status, usage = os.wait4(proc.pid, 0)
-    proc.stderr.close()
+    output = None
+    if replayed_link_p(cmd):
+        fd, output = tempfile.mkstemp(prefix="ia-link-")
+        os.close(fd)
+        cmd = [a.replace(LINK_OUTPUT, output) for a in cmd]
+    try:
+        proc = subprocess.Popen(cmd, cwd=cwd, stdout=subprocess.DEVNULL,
+                                stderr=subprocess.PIPE)
+        err = proc.stderr.read().decode(errors="replace")
+        _, status, usage = os.wait4(proc.pid, 0)
+        proc.stderr.close()
+    finally:
+        if output:
+            os.unlink(output)
     proc.returncode = os.waitstatus_to_exitcode(status)
     if proc.returncode != 0:
         raise RuntimeError("in %s: $ %s\n%s" % (cwd, " ".join(cmd), err))
@@ -113,17 +162,26 @@ def load(path, only):
     with open(path) as f:
         for line in f:
             r = json.loads(line)
-            cmd = replay_command(r["cmd"])
-            if cmd is None:
-                continue
-            srcs = [a for a in cmd[1:] if SOURCE.search(a)]
-            if not srcs:
-                continue
-            src = os.path.join(r["dir"], srcs[-1])
-            if not os.path.exists(src):
-                continue
-            if only and not re.search(only, src):
-                continue
+            if lto_link_p(r["cmd"]):
+                cmd = replay_link(r["cmd"])
+                objs = [os.path.join(r["dir"], a) for a in cmd[1:]
+                        if a.endswith(".o")]
+                if not objs or not all(os.path.exists(o) for o in objs):
+                    continue
+                if only and not any(re.search(only, o) for o in objs):
+                    continue
+            else:
+                cmd = replay_command(r["cmd"])
+                if cmd is None:
+                    continue
+                srcs = [a for a in cmd[1:] if SOURCE.search(a)]
+                if not srcs:
+                    continue
+                src = os.path.join(r["dir"], srcs[-1])
+                if not os.path.exists(src):
+                    continue
+                if only and not re.search(only, src):
+                    continue
             key = (r["dir"], tuple(cmd))
             if key in seen:
                 continue
@@ -157,7 +215,10 @@ def replay(args):
             for v in VARIANTS:
                 totals[v].append(sums[v])
     med = {v: statistics.median(totals[v]) for v in VARIANTS}
-    result = {"name": args.name, "units": len(units), "runs": args.runs,
+    result = {"name": args.name, "units": len(units),
+              "lto_links": sum(1 for _, cmd in units
+                               if replayed_link_p(cmd)),
+              "runs": args.runs,
               "only": args.only or "", "runs_seconds": totals,
               "median": med,
               "plugin_vs_default": med["plugin"] / med["default"],
@@ -165,9 +226,13 @@ def replay(args):
     if args.json:
         with open(args.json, "w") as f:
             json.dump(result, f, indent=1)
-    what = "%d compilations" % len(units)
+    links = sum(1 for _, cmd in units if replayed_link_p(cmd))
+    what = "%d compilations" % (len(units) - links)
     if args.only:
         what += " of sources matching `%s`" % args.only
+    if links:
+        what += " and %d link-time optimising link%s of their objects" \
+            % (links, "" if links == 1 else "s")
     print("#### %s: compile time\n" % args.name)
     print("User CPU seconds of its %s, the median of %d interleaved runs"
           " (each run's sum over the sources):\n" % (what, args.runs))
