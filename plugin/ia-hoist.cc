@@ -147,109 +147,6 @@ ia_hoist_loop (basic_block bb, vec<signed char> *memo,
   return best;
 }
 
-/* Are there real calls between FROM and TO, two statements of one
-   block, FROM first?  */
-
-static bool
-ia_call_between_p (gimple *from, gimple *to, ia_site_calls *site_calls)
-{
-  gimple_stmt_iterator gsi = gsi_for_stmt (from);
-  for (gsi_next (&gsi); !gsi_end_p (gsi) && gsi_stmt (gsi) != to;
-       gsi_next (&gsi))
-    if (ia_real_call_p (gsi_stmt (gsi), site_calls))
-      return true;
-  return false;
-}
-
-/* The most blocks that ia_call_free_paths_p visits before it gives up
-   (and the site loads the flag itself), so that a function of many
-   blocks and sites stays linear in compile time.  */
-#define IA_PATH_WALK_LIMIT 64
-
-/* Is there no real call on any path from the statement FROM to the
-   statement TO, whose block FROM's block dominates?  Every block that
-   can reach TO's block without passing through FROM's block is walked
-   backwards from TO; all of it must be free of calls, and so must the
-   end of FROM's block after FROM.  A path that enters FROM's block again
-   runs FROM again, and a new load, so the walk stops there.  */
-
-static bool
-ia_call_free_paths_p (gimple *from, gimple *to, ia_site_calls *site_calls)
-{
-  basic_block from_bb = gimple_bb (from), to_bb = gimple_bb (to);
-  if (from_bb == to_bb)
-    return !ia_call_between_p (from, to, site_calls);
-  if (ia_call_between_p (from, NULL, site_calls))
-    return false;
-  for (gimple_stmt_iterator gsi = gsi_start_bb (to_bb);
-       gsi_stmt (gsi) != to; gsi_next (&gsi))
-    if (ia_real_call_p (gsi_stmt (gsi), site_calls))
-      return false;
-
-  auto_bitmap visited;
-  auto_vec<basic_block, 16> work;
-  edge e;
-  edge_iterator ei;
-  FOR_EACH_EDGE (e, ei, to_bb->preds)
-    work.safe_push (e->src);
-  unsigned walked = 0;
-  while (!work.is_empty ())
-    {
-      basic_block bb = work.pop ();
-      if (bb == from_bb || !bitmap_set_bit (visited, bb->index))
-	continue;
-      if (++walked > IA_PATH_WALK_LIMIT
-	  || bb == ENTRY_BLOCK_PTR_FOR_FN (cfun)
-	  || ia_block_has_call_p (bb, site_calls))
-	return false;
-      FOR_EACH_EDGE (e, ei, bb->preds)
-	work.safe_push (e->src);
-    }
-  return true;
-}
-
-/* The flag of an earlier load of LOADS that can stand for the load TO
-   (rule 4 of the policy), or NULL_TREE.  The candidate is the last load
-   before TO in its block or, failing that, in the nearest dominating
-   block that has one; a real call met first ends the search, since
-   every load further up reaches TO through that call too.  The
-   candidate serves when no path from it to TO holds a call: the flag
-   then lives in a caller-saved register that nothing clobbers.  */
-
-static tree
-ia_reusable_flag (gimple *to, ia_flag_loads *loads,
-		  ia_site_calls *site_calls)
-{
-  gimple *from = NULL;
-  basic_block to_bb = gimple_bb (to);
-  for (basic_block bb = to_bb;
-       bb && bb != ENTRY_BLOCK_PTR_FOR_FN (cfun) && !from;
-       bb = get_immediate_dominator (CDI_DOMINATORS, bb))
-    {
-      gimple_stmt_iterator gsi = gsi_last_bb (bb);
-      if (bb == to_bb)
-	{
-	  gsi = gsi_for_stmt (to);
-	  gsi_prev (&gsi);
-	}
-      for (; !gsi_end_p (gsi); gsi_prev (&gsi))
-	{
-	  gimple *stmt = gsi_stmt (gsi);
-	  if (loads->get (stmt))
-	    {
-	      from = stmt;
-	      break;
-	    }
-	  if (ia_real_call_p (stmt, site_calls))
-	    return NULL_TREE;
-	}
-    }
-  if (!from || (IA_MUTANT != 15
-		&& !ia_call_free_paths_p (from, to, site_calls)))
-    return NULL_TREE;
-  return *loads->get (from);
-}
-
 /* Load the flag on the preheader edge of LOOP, record the load in LOADS
    unless that is NULL (hoist=site), and return the flag.  */
 
@@ -644,6 +541,20 @@ ia_version_loops (function *fun, vec<ia_site> *sites,
   update_ssa (TODO_update_ssa);
 }
 
+/* Are there real calls between FROM and TO, two statements of one
+   block, FROM first?  */
+
+static bool
+ia_call_between_p (gimple *from, gimple *to, ia_site_calls *site_calls)
+{
+  gimple_stmt_iterator gsi = gsi_for_stmt (from);
+  for (gsi_next (&gsi); !gsi_end_p (gsi) && gsi_stmt (gsi) != to;
+       gsi_next (&gsi))
+    if (ia_real_call_p (gsi_stmt (gsi), site_calls))
+      return true;
+  return false;
+}
+
 /* Does FUN contain a real call?  A call inside a loop counts as much as
    one outside: a flag loaded before the loop and used after it would be
    live across the loop's calls, in a callee-saved register.  */
@@ -704,6 +615,95 @@ ia_leaf_flag (function *fun, vec<ia_site> *sites, ia_site_calls *site_calls)
   if (region.length () < 2)
     return NULL_TREE;
   return ia_region_flag (&region);
+}
+
+/* The most blocks that ia_call_free_paths_p visits before it gives up
+   (and the site loads the flag itself), so that a function of many
+   blocks and sites stays linear in compile time.  */
+#define IA_PATH_WALK_LIMIT 64
+
+/* Is there no real call on any path from the statement FROM to the
+   statement TO, whose block FROM's block dominates?  Every block that
+   can reach TO's block without passing through FROM's block is walked
+   backwards from TO; all of it must be free of calls, and so must the
+   end of FROM's block after FROM.  A path that enters FROM's block again
+   runs FROM again, and a new load, so the walk stops there.  */
+
+static bool
+ia_call_free_paths_p (gimple *from, gimple *to, ia_site_calls *site_calls)
+{
+  basic_block from_bb = gimple_bb (from), to_bb = gimple_bb (to);
+  if (from_bb == to_bb)
+    return !ia_call_between_p (from, to, site_calls);
+  if (ia_call_between_p (from, NULL, site_calls))
+    return false;
+  for (gimple_stmt_iterator gsi = gsi_start_bb (to_bb);
+       gsi_stmt (gsi) != to; gsi_next (&gsi))
+    if (ia_real_call_p (gsi_stmt (gsi), site_calls))
+      return false;
+
+  auto_bitmap visited;
+  auto_vec<basic_block, 16> work;
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, to_bb->preds)
+    work.safe_push (e->src);
+  unsigned walked = 0;
+  while (!work.is_empty ())
+    {
+      basic_block bb = work.pop ();
+      if (bb == from_bb || !bitmap_set_bit (visited, bb->index))
+	continue;
+      if (++walked > IA_PATH_WALK_LIMIT
+	  || bb == ENTRY_BLOCK_PTR_FOR_FN (cfun)
+	  || ia_block_has_call_p (bb, site_calls))
+	return false;
+      FOR_EACH_EDGE (e, ei, bb->preds)
+	work.safe_push (e->src);
+    }
+  return true;
+}
+
+/* The flag of an earlier load of LOADS that can stand for the load TO
+   (rule 4 of the policy), or NULL_TREE.  The candidate is the last load
+   before TO in its block or, failing that, in the nearest dominating
+   block that has one; a real call met first ends the search, since
+   every load further up reaches TO through that call too.  The
+   candidate serves when no path from it to TO holds a call: the flag
+   then lives in a caller-saved register that nothing clobbers.  */
+
+static tree
+ia_reusable_flag (gimple *to, ia_flag_loads *loads,
+		  ia_site_calls *site_calls)
+{
+  gimple *from = NULL;
+  basic_block to_bb = gimple_bb (to);
+  for (basic_block bb = to_bb;
+       bb && bb != ENTRY_BLOCK_PTR_FOR_FN (cfun) && !from;
+       bb = get_immediate_dominator (CDI_DOMINATORS, bb))
+    {
+      gimple_stmt_iterator gsi = gsi_last_bb (bb);
+      if (bb == to_bb)
+	{
+	  gsi = gsi_for_stmt (to);
+	  gsi_prev (&gsi);
+	}
+      for (; !gsi_end_p (gsi); gsi_prev (&gsi))
+	{
+	  gimple *stmt = gsi_stmt (gsi);
+	  if (loads->get (stmt))
+	    {
+	      from = stmt;
+	      break;
+	    }
+	  if (ia_real_call_p (stmt, site_calls))
+	    return NULL_TREE;
+	}
+    }
+  if (!from || (IA_MUTANT != 15
+		&& !ia_call_free_paths_p (from, to, site_calls)))
+    return NULL_TREE;
+  return *loads->get (from);
 }
 
 /* Load the flag right before SITE; record the load in LOADS.  */
@@ -799,6 +799,9 @@ ia_merge_flag_loads (function *fun, vec<ia_site> *sites,
     }
   places.qsort (ia_load_place_cmp);
 
+  /* The flag that stands for each removed one.  A load that stands for
+     another is earlier in dominator order, so it stays.  */
+  hash_map<tree, tree> merged;
   unsigned i;
   struct ia_load_place *place;
   FOR_EACH_VEC_ELT (places, i, place)
@@ -810,17 +813,17 @@ ia_merge_flag_loads (function *fun, vec<ia_site> *sites,
 	continue;
       tree old = *loads->get (place->load);
       replace_uses_by (old, flag);
-      unsigned j;
-      struct ia_site *site;
-      FOR_EACH_VEC_ELT (*sites, j, site)
-	if (site->flag == old)
-	  site->flag = flag;
+      merged.put (old, flag);
       loads->remove (place->load);
       gimple_stmt_iterator gsi = gsi_for_stmt (place->load);
       unlink_stmt_vdef (place->load);
       gsi_remove (&gsi, true);
       release_defs (place->load);
     }
+  struct ia_site *site;
+  FOR_EACH_VEC_ELT (*sites, i, site)
+    if (tree *flag = site->flag ? merged.get (site->flag) : NULL)
+      site->flag = *flag;
 }
 
 /* Decide where each of SITES (those without a flag yet) loads the flag,
