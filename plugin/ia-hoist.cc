@@ -529,6 +529,12 @@ ia_version_loops (function *fun, vec<ia_site> *sites,
       free_original_copy_tables ();
       if (!copy)
 	continue;
+      /* The LL/SC copy, whose builtins are scheduling barriers before
+	 reload, is left to sched2 as a diamond's LL/SC block is.  */
+      basic_block *body = get_loop_body (copy);
+      for (unsigned k = 0; k < copy->num_nodes && IA_MUTANT != 26; k++)
+	ia_sched_skip (body[k]);
+      free (body);
       unsigned j;
       FOR_EACH_VEC_ELT (*sites, j, site)
 	if (ia_site_inline_p (site)

@@ -78,7 +78,9 @@
 			 on each path, a cmp and a cset on both;
     25  loop-flag-apart  a loop's flag, hoisted or versioning, is loaded
 			 again before it even when an earlier load reaches
-			 it through no call.  */
+			 it through no call;
+    26  sched1-copies    sched1 schedules the LSE blocks of sites and the
+			 LL/SC copies of versioned loops.  */
 #ifndef IA_MUTANT
 #define IA_MUTANT 0
 #endif

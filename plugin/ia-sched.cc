@@ -31,7 +31,13 @@
    there.  So the rewrite marks each LL/SC block BB_DISABLE_SCHEDULE
    (ia_sched_skip), the flag with which SMS keeps the schedulers off the
    loops it has scheduled; schedule_region skips a region all of whose
-   blocks carry it.  A block that expansion or a later pass splits off
+   blocks carry it.  So are the blocks of the LL/SC copies of versioned
+   loops and runs, whose builtins are the same barriers, and the LSE
+   block of a site, one asm and the moves of its operands, a region of
+   its own outside loops: each region sched1 analyses costs it a table
+   of max_reg_num entries (init_deps).  A loop's region that holds other
+   blocks is scheduled as before; on ck's 138 compilations the code
+   differs in 2, by the order of two instructions and their registers.  A block that expansion or a later pass splits off
    keeps no flag and is scheduled as usual.  The pass below, right after
    sched1, takes the flags off again, so that sched2 schedules the split
    LL/SC loops as it does for -mno-outline-atomics.  With -fmodulo-sched,
@@ -39,12 +45,12 @@
 
 #include "ia-plugin.h"
 
-/* The function whose LL/SC blocks ia_sched_skip marked, for the gate of
-   the pass that clears the marks.  */
+/* The function whose blocks ia_sched_skip marked, for the gate of the
+   pass that clears the marks.  */
 static const function *ia_sched_function;
 
-/* Keep sched1 off BB, the LL/SC block of a site of the current
-   function.  */
+/* Keep sched1 off BB, a block of LL/SC code or the LSE block of a site
+   of the current function.  */
 
 void
 ia_sched_skip (basic_block bb)

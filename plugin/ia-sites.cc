@@ -589,6 +589,8 @@ ia_build_diamond (const struct ia_site *site, struct ia_diamond *d)
   /* The builtin is no longer in tail position.  */
   gimple_call_set_tail (call, false);
   ia_sched_skip (d->llsc_bb);
+  if (IA_MUTANT != 26)
+    ia_sched_skip (d->lse_bb);
 }
 
 /* Give CALL, whose result was the SSA name LHS, a fresh copy of LHS as

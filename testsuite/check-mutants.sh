@@ -47,7 +47,8 @@ mutants='1|keep-calls|compile.exp conform.exp run.exp=builtins.c shapes.c stdato
 22|runs-swapped|hoist.exp=runs-run.c|hoist/runs-run.c
 23|version-retry|hoist.exp=version-gain.c|hoist/version-gain.c
 24|bool-cas-apart|hoist.exp=cas-flag.c|hoist/cas-flag.c
-25|loop-flag-apart|hoist.exp=reuse-loops.c|hoist/reuse-loops.c'
+25|loop-flag-apart|hoist.exp=reuse-loops.c|hoist/reuse-loops.c
+26|sched1-copies|hoist.exp=sched.c sched-loop.c|hoist/sched.c hoist/sched-loop.c'
 
 killed=0 survived=0
 echo "$mutants" >"${TMPDIR:-/tmp}/ia-mutants.$$"

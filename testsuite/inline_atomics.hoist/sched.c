@@ -3,10 +3,11 @@
 /* { dg-do compile } */
 /* { dg-options "-O2 -fschedule-insns" } */
 /* sched1 skips the LL/SC blocks, where a barrier leaves it nothing to
-   reorder and its dependence analysis costs a walk of every register
-   (plugin/ia-sched.cc); sched2 still schedules the LL/SC loops.  GCC 15
-   and later do not run sched1 at -O2 on AArch64 unless asked to, hence
-   -fschedule-insns.  */
+   reorder and its dependence analysis costs a walk of every register,
+   and the LSE blocks, one asm each, each region of which costs it a
+   table of every register (plugin/ia-sched.cc); sched2 still schedules
+   the LL/SC loops.  GCC 15 and later do not run sched1 at -O2 on
+   AArch64 unless asked to, hence -fschedule-insns.  */
 
 extern void g (void);
 
@@ -23,6 +24,18 @@ f (int *p, long *q, unsigned char *c)
   return a + b + e + __sync_fetch_and_or (p, 4);
 }
 
+/* Sites that calls keep apart: each has an LSE block of its own.  */
+
+long
+apart (long *p)
+{
+  long a = __atomic_fetch_add (p, 1, __ATOMIC_RELAXED);
+  g ();
+  long b = __atomic_exchange_n (p, 3, __ATOMIC_ACQUIRE);
+  g ();
+  return a + b;
+}
+
 /* A run of sites (plugin/ia-region.cc): its LL/SC copy is one block.  */
 
 void
@@ -33,4 +46,5 @@ run (int *p, long *q)
 }
 
 /* { dg-final { llsc-skips-sched1 } } */
+/* { dg-final { lse-skips-sched1 apart } } */
 /* { dg-final { llsc-in-sched2 } } */
