@@ -347,18 +347,29 @@ static void
 ia_prepare_flags (function *fun, vec<ia_site> *sites)
 {
   ia_site_calls site_calls;
-  unsigned i;
+  unsigned i, placed = 0;
   struct ia_site *site;
   FOR_EACH_VEC_ELT (*sites, i, site)
     {
       if (site->as_call || (IA_MUTANT == 2 && !site->llsc_only))
 	site->flag = boolean_true_node;
+      else if (ia_site_inline_p (site))
+	placed++;
       site_calls.put (site->call, site->as_call);
     }
 
   bool version = ia_versioning_enabled_p ();
   bool hoist = optimize && ia_options.hoist == IA_HOIST_LOOP;
   if (!version && !hoist)
+    return;
+  /* One site and no loop leave nothing to decide: the site loads the
+     flag itself.  The loop tree that GCC keeps up to date across its
+     passes says so without loop_optimizer_init, which would compute
+     dominators and a new loop tree for nothing; that is most of what
+     the pass costs in a file of many small functions.  */
+  if (placed == 0
+      || (placed == 1 && current_loops && number_of_loops (fun) == 1
+	  && !loops_state_satisfies_p (fun, LOOPS_NEED_FIXUP)))
     return;
 
   loop_optimizer_init (LOOPS_NORMAL);
