@@ -31,6 +31,14 @@ add_n (struct stack *s, long n)
   __atomic_exchange_n (&s->lock, 0, __ATOMIC_RELEASE);
 }
 
+int
+spin (struct stack *s)
+{
+  while (__atomic_exchange_n (&s->lock, 1, __ATOMIC_ACQUIRE))
+    ;
+  return __atomic_add_fetch (&s->count, 2, __ATOMIC_ACQ_REL);
+}
+
 long
 count (struct stack *s)
 {
@@ -49,6 +57,7 @@ release (struct stack *s)
 /* { dg-final { scan-function-body-times add_n {\tldrb\t[^\n]*__aarch64_have_lse_atomics} 1 } } */
 /* { dg-final { versioned-loops add_n 1 } } */
 /* { dg-final { addresses-like-lse add_n } } */
+/* { dg-final { addresses-like-lse spin } } */
 /* { dg-final { addresses-like-lse push } } */
 /* { dg-final { addresses-like-lse count } } */
 /* { dg-final { addresses-like-lse release } } */
