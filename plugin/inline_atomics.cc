@@ -418,41 +418,6 @@ ia_no_outline_reason (void)
   return NULL;
 }
 
-/* The CPU seconds ia_execute took, and the functions it ran on, when
-   -ftime-report is given (g_timer is GCC's timer, which exists only
-   then).  GCC's "plugin execution" timer cannot measure the pass:
-   invoke_plugin_callbacks_full pushes it for every plugin event GCC
-   raises once a plugin is loaded, a dozen per pass and function
-   (PLUGIN_OVERRIDE_GATE, PLUGIN_PASS_EXECUTION...) whether or not a
-   callback is registered, and -ftime-report reads the clock at each
-   push.  On 3,000 one-site functions it showed 0.77 s with the pass
-   not running at all (mode=call).  The TODOs the pass returns run
-   after it, under GCC's own timers ("tree SSA incremental", "tree CFG
-   cleanup").  */
-static double ia_pass_seconds;
-static unsigned ia_pass_functions;
-
-static double
-ia_cpu_seconds (void)
-{
-  struct timespec ts;
-  if (clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &ts) != 0)
-    return 0;
-  return ts.tv_sec + ts.tv_nsec * 1e-9;
-}
-
-static unsigned int ia_execute (function *);
-
-static unsigned int
-ia_timed_execute (function *fun)
-{
-  double start = ia_cpu_seconds ();
-  unsigned int todo = ia_execute (fun);
-  ia_pass_seconds += ia_cpu_seconds () - start;
-  ia_pass_functions++;
-  return todo;
-}
-
 static unsigned int
 ia_execute (function *fun)
 {
@@ -525,6 +490,39 @@ ia_execute (function *fun)
   mark_virtual_operands_for_renaming (fun);
   update_ssa (TODO_update_ssa);
   return TODO_cleanup_cfg;
+}
+
+/* The CPU seconds ia_execute took, and the functions it ran on, when
+   -ftime-report is given (g_timer is GCC's timer, which exists only
+   then).  GCC's "plugin execution" timer cannot measure the pass:
+   invoke_plugin_callbacks_full pushes it for every plugin event GCC
+   raises once a plugin is loaded, a dozen per pass and function
+   (PLUGIN_OVERRIDE_GATE, PLUGIN_PASS_EXECUTION...) whether or not a
+   callback is registered, and -ftime-report reads the clock at each
+   push.  On 3,000 one-site functions it showed 0.77 s with the pass
+   not running at all (mode=call).  The TODOs the pass returns run
+   after it, under GCC's own timers ("tree SSA incremental", "tree CFG
+   cleanup").  */
+static double ia_pass_seconds;
+static unsigned ia_pass_functions;
+
+static double
+ia_cpu_seconds (void)
+{
+  struct timespec ts;
+  if (clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &ts) != 0)
+    return 0;
+  return ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+static unsigned int
+ia_timed_execute (function *fun)
+{
+  double start = ia_cpu_seconds ();
+  unsigned int todo = ia_execute (fun);
+  ia_pass_seconds += ia_cpu_seconds () - start;
+  ia_pass_functions++;
+  return todo;
 }
 
 static unsigned int

@@ -108,9 +108,9 @@ def compile_time_section(results, labels):
          "plugin pass's own CPU time, which the plugin prints under "
          "`-ftime-report` (GCC's \"plugin execution\" line times GCC's "
          "dispatch of every plugin event instead), the rest of the plugin "
-         "build's excess is GCC compiling what the pass emitted.  The plugin's code holds both "
-         "paths, the LSE instruction and GCC's LL/SC sequence, and GCC "
-         "compiles both: \"vs both\" compares it with the sum of GCC's "
+         "build's excess is GCC compiling what the pass emitted.  The "
+         "plugin's code holds both paths, the LSE instruction and GCC's "
+         "LL/SC sequence, and GCC compiles both: \"vs both\" compares it with the sum of GCC's "
          "+lse and -mno-outline-atomics builds, each of which holds one "
          "of them.\n" % RUNS]
     head = ["case"] + [labels[v] for v in timed]
