@@ -19,7 +19,8 @@
    ia-lto.cc          the guard that fails an -flto link without it;
    ia-notes.cc        the note order around split LL/SC loops (GCC 11, 12);
    ia-region.cc       one flag test for a run of sites in a row;
-   ia-sched.cc        sched1 kept off the LL/SC blocks.  */
+   ia-sched.cc        sched1 kept off the LL/SC blocks;
+   ia-late.cc         split=rtl: the test and LSE added after reload.  */
 
 #ifndef IA_PLUGIN_H
 #define IA_PLUGIN_H
@@ -110,6 +111,13 @@ enum ia_versioning
   IA_VERSION_NEVER
 };
 
+/* Where a site's flag test and LSE instruction are made (...-split=).  */
+enum ia_split
+{
+  IA_SPLIT_GIMPLE,	/* a diamond of GIMPLE blocks (ia-sites.cc)  */
+  IA_SPLIT_RTL		/* after register allocation (ia-late.cc)  */
+};
+
 /* What cold code gets (...-cold=): the sites of cold functions and of
    blocks predicted never to run, outside -Os.  */
 enum ia_cold
@@ -137,6 +145,7 @@ struct ia_options
   enum ia_cold cold;
   enum ia_hoist hoist;
   enum ia_versioning versioning;
+  enum ia_split split;
 };
 
 extern struct ia_options ia_options;
@@ -271,5 +280,9 @@ extern void ia_report_site (const struct ia_site *, enum ia_decision,
 			    const char *, const char *, const char *, bool);
 extern void ia_report_untouched (gimple *, const char *);
 extern void ia_report_finish (void);
+
+extern const char ia_late_marker[];
+void ia_late_mark_function (const function *);
+opt_pass *ia_make_late_pass (gcc::context *);
 
 #endif /* IA_PLUGIN_H */

@@ -61,6 +61,12 @@ ia_get_flag_decl (void)
   return decl;
 }
 
+tree
+ia_flag_decl_for_late (void)
+{
+  return ia_get_flag_decl ();
+}
+
 /* The unsigned integer type of SIZE bytes, in which the rewrite does all
    its arithmetic (the builtins' own I1..I8 types).  */
 
@@ -1252,6 +1258,49 @@ ia_rewrite_in_place (const struct ia_site *site, const char *mnemonic)
     }
 }
 
+/* The text of the marker asm of a site left to ia-late.cc; the
+   mnemonic of its LSE instruction follows.  An assembler comment, should
+   the marker ever reach the output.  */
+const char ia_late_marker[] = "// inline_atomics ";
+
+/* Leave SITE as its builtin, which GCC expands to its LL/SC insn, and
+   put before it the marker that ia-late.cc finds after register
+   allocation: PTR2 = asm ("// inline_atomics MNEMONIC" : "=r" (PTR2)
+   : "0" (PTR), "r" (FLAG), "m" (*PTR)), the builtin taking PTR2.
+   The marker emits nothing.  Its output, the object's address, is what
+   the builtin reads, so it stays; its flag operand keeps the flag that
+   ia-hoist.cc placed in a register up to the site, where ia-late.cc
+   tests it; its volatile object operand keeps it from moving, as it
+   keeps the LSE asms (ia_emit_asm).  Without a placed flag (the site
+   loads its own), there is no flag operand.  */
+
+static void
+ia_rewrite_late (const struct ia_site *site, const char *mnemonic)
+{
+  gcall *call = site->call;
+  location_t loc = gimple_location (call);
+  tree ptr = site->ptr ? site->ptr : gimple_call_arg (call, 0);
+  tree ptr2 = make_ssa_name (TREE_TYPE (ptr));
+  vec<tree, va_gc> *outputs = NULL, *inputs = NULL;
+  vec_safe_push (outputs, ia_asm_operand ("=r", ptr2));
+  vec_safe_push (inputs, ia_asm_operand ("0", ptr));
+  vec_safe_push (inputs, ia_asm_operand ("m", ia_object_ref (ptr, site->size)));
+  if (site->flag)
+    vec_safe_push (inputs, ia_asm_operand ("r", site->flag));
+  char text[64];
+  snprintf (text, sizeof text, "%s%s", ia_late_marker, mnemonic);
+  gasm *stmt = gimple_build_asm_vec (ggc_strdup (text), inputs, outputs,
+				     NULL, NULL);
+  gimple_asm_set_volatile (stmt, false);
+  gimple_set_location (stmt, loc);
+  SSA_NAME_DEF_STMT (ptr2) = stmt;
+  gimple_stmt_iterator gsi = gsi_for_stmt (call);
+  gsi_insert_before (&gsi, stmt, GSI_SAME_STMT);
+  gimple_call_set_arg (call, 0, ptr2);
+  update_stmt (call);
+  ia_late_mark_function (cfun);
+}
+
 /* Rewrite SITE into the flag test, the inline LSE instruction and the
    original builtin on the unlikely path.  */
 
@@ -1290,6 +1339,17 @@ ia_rewrite_site (const struct ia_site *site)
       gsi_insert_before (&gsi, set, GSI_SAME_STMT);
       gimple_call_set_arg (call, 0, name);
       update_stmt (call);
+    }
+
+  /* split=rtl: the large code model has no adrp for ia-late.cc's own
+     loads of the flag.  */
+  if (ia_options.split == IA_SPLIT_RTL
+      && site->flag != boolean_true_node && site->size <= 8
+      && site->kind != IA_LOCK_RELEASE && !site->as_call
+      && aarch64_cmodel_var != AARCH64_CMODEL_LARGE)
+    {
+      ia_rewrite_late (site, mnemonic);
+      return;
     }
 
   if (site->flag == boolean_true_node && site->kind != IA_CAS_MEM

@@ -81,6 +81,11 @@
        (default) at -O2 and above, always (also at -O1), or never.  The
        limits are GCC's for loop unswitching (--param max-unswitch-insns
        and max-unswitch-level; ia-hoist.cc).
+   -fplugin-arg-inline_atomics-split=gimple|rtl
+       where a site outside a versioned loop gets its flag test and LSE
+       instruction: gimple (default) before expansion, as a diamond of
+       blocks; rtl after register allocation, around GCC's own LL/SC
+       insn, which compiles faster (ia-late.cc).
    -fplugin-arg-inline_atomics-verbose
        a note at every atomic site: what was done there, or why not;
        -fopt-info-optimized and -fopt-info-missed give the same as
@@ -107,7 +112,8 @@ struct ia_options ia_options = {
   false,			/* verbose  */
   IA_COLD_LLSC,			/* cold  */
   IA_HOIST_LOOP,		/* hoist  */
-  IA_VERSION_AUTO		/* versioning  */
+  IA_VERSION_AUTO,		/* versioning  */
+  IA_SPLIT_GIMPLE		/* split  */
 };
 
 static struct plugin_info ia_plugin_info = {
@@ -118,6 +124,7 @@ static struct plugin_info ia_plugin_info = {
   "  -fplugin-arg-inline_atomics-cold=llsc|call|inline  (default llsc)\n"
   "  -fplugin-arg-inline_atomics-hoist=loop|site        (default loop)\n"
   "  -fplugin-arg-inline_atomics-version=auto|always|never (default auto)\n"
+  "  -fplugin-arg-inline_atomics-split=gimple|rtl       (default gimple)\n"
   "  -fplugin-arg-inline_atomics-verbose                note each site\n"
   "  -fplugin-arg-inline_atomics-report=FILE            append JSON lines\n"
 };
@@ -385,7 +392,9 @@ ia_prepare_flags (function *fun, vec<ia_site> *sites)
     ia_place_flags (fun, sites, &site_calls, shared, &loads);
   loop_optimizer_finalize (fun);
   /* Sites in a row that share a load share its test too.  */
-  if (hoist)
+  /* split=rtl tests the flag at each site, in a register when it was
+     placed: a run's copy would only cost compile time there.  */
+  if (hoist && ia_options.split == IA_SPLIT_GIMPLE)
     ia_version_runs (fun, sites);
 }
 
@@ -616,10 +625,11 @@ static const char *const ia_cold_values[]
 static const char *const ia_hoist_values[] = { "loop", "site", NULL };
 static const char *const ia_version_values[]
   = { "auto", "always", "never", NULL };
+static const char *const ia_split_values[] = { "gimple", "rtl", NULL };
 
 static const char ia_valid_options[]
   = "mode=inline|call|none, cold=llsc|call|inline, hoist=loop|site, "
-    "version=auto|always|never, verbose and report=FILE";
+    "version=auto|always|never, split=gimple|rtl, verbose and report=FILE";
 
 /* Write the values of VALUES into BUF as "a|b|c".  */
 
@@ -718,6 +728,13 @@ ia_parse_option (const char *base_name, const struct plugin_argument *arg,
       if (!ia_parse_choice (base_name, arg, ia_version_values, &index))
 	return false;
       ia_options.versioning = (enum ia_versioning) index;
+      return true;
+    }
+  if (strcmp (arg->key, "split") == 0)
+    {
+      if (!ia_parse_choice (base_name, arg, ia_split_values, &index))
+	return false;
+      ia_options.split = (enum ia_split) index;
       return true;
     }
   error ("unknown option %<-fplugin-arg-%s-%s%>; valid options are %s",
@@ -901,6 +918,17 @@ ia_plugin_init (struct plugin_name_args *plugin_info,
   sched_info.reference_pass_name = "sched1";
   sched_info.ref_pass_instance_number = 1;
   sched_info.pos_op = PASS_POS_INSERT_AFTER;
+
+  /* Before "bbro", with split=rtl, the flag test and LSE instruction of
+     the sites left to ia-late.cc: after the register allocator and the
+     prologue, before the blocks are laid out and the LL/SC insns split
+     into their loops.  */
+  struct register_pass_info late_info;
+  late_info.pass = ia_make_late_pass (g);
+  late_info.reference_pass_name = "bbro";
+  late_info.ref_pass_instance_number = 1;
+  late_info.pos_op = PASS_POS_INSERT_BEFORE;
+  register_callback (base_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &late_info);
 
   /* Tell -fplugin help and --help=... what the plugin does.  */
   register_callback (base_name, PLUGIN_INFO, NULL, &ia_plugin_info);

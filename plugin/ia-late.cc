@@ -1,0 +1,591 @@
+/* ia-late.cc -- split=rtl: the flag test and the LSE instruction of a
+   site, added after register allocation around GCC's own LL/SC insn.
+
+   Copyright (C) 2026 The inline-atomics authors.
+   SPDX-License-Identifier: GPL-3.0-or-later
+
+   This file is part of inline-atomics.  It is free software: you can
+   redistribute it and/or modify it under the terms of the GNU General
+   Public License as published by the Free Software Foundation, either
+   version 3 of the License, or (at your option) any later version.  It is
+   distributed WITHOUT ANY WARRANTY; see the GNU General Public License
+   for more details.
+
+   Why
+   ---
+   With -mno-outline-atomics an atomic is one insn, such as
+   aarch64_atomic_fetch_addsi, from expansion until the split after the
+   prologue (split3) turns it into its LL/SC loop: the RTL passes see
+   one insn and one block where the GIMPLE rewrite (ia-sites.cc) gives
+   them a flag test, an asm and the builtin in a diamond of four blocks.
+   Dataflow, the register allocator and the schedulers work per block
+   and per insn, and that is most of what the plugin costs in compile
+   time (docs/manual.md, "Why does the plugin build compile more
+   slowly").
+
+   How
+   ---
+   With split=rtl, ia_rewrite_site leaves a site outside the LSE copies
+   of versioned loops as its builtin, which expands to the LL/SC insn
+   (-moutline-atomics is off for the function), behind a marker asm:
+
+	ptr2 = asm ("// inline_atomics MNEMONIC" : "=r" (ptr2)
+		    : "0" (ptr), "m" (*ptr), "r" (flag))
+
+   The marker emits nothing.  It carries the mnemonic of the site's LSE
+   instruction from the table (common/ia-ops.def), and keeps the flag
+   that ia-hoist.cc placed (once per loop nest or leaf function) in a
+   register up to the site.  This pass, before bbro, pairs each marker
+   with the next LL/SC insn of its block and makes
+
+	bb:    [flag = adrp; ldrb __aarch64_have_lse_atomics]
+	       cbz flag, llsc
+	lse:   [the operand negated, inverted or moved into a scratch]
+	       the LSE instruction, as an asm of hard registers
+	       [the operation again, for an op-fetch; cmp, for a cas]
+	       b join
+	llsc:  the LL/SC insn, which split3 makes its loop
+	join:
+
+   Only registers that the LL/SC insn already writes are written: its
+   output, and the scratches its pattern clobbers (config/aarch64/
+   atomics.md), which are early-clobbered, so none of them is an input.
+   Where no flag was placed, or a register between the marker and the
+   insn overwrote it, the flag is loaded into the status scratch that
+   every LL/SC pattern has.  So the rewrite never costs a register, a
+   spill or a frame.  The LSE path leaves the flags as GCC's +lse
+   expansion does: a cas ends with the compare that its users read.
+
+   The blocks are made after the partitioning into hot and cold
+   sections, and stay in their site's section.  */
+
+#define INCLUDE_ALGORITHM
+#include "ia-plugin.h"
+#include "insn-config.h"
+#include "recog.h"
+#include "cfgrtl.h"
+#include "varasm.h"
+#include "expr.h"
+#include "target.h"
+#include "df.h"
+
+/* The function whose sites ia_rewrite_late left to this pass.  */
+static const function *ia_late_fun;
+
+void
+ia_late_mark_function (const function *fun)
+{
+  ia_late_fun = fun;
+}
+
+/* If INSN is the marker of a site (ia_rewrite_late), its ASM_OPERANDS.  */
+
+static rtx
+ia_late_marker_asm (rtx_insn *insn)
+{
+  if (!NONJUMP_INSN_P (insn))
+    return NULL_RTX;
+  rtx pat = PATTERN (insn);
+  if (GET_CODE (pat) != SET || GET_CODE (SET_SRC (pat)) != ASM_OPERANDS)
+    return NULL_RTX;
+  rtx asmop = SET_SRC (pat);
+  if (strncmp (ASM_OPERANDS_TEMPLATE (asmop), ia_late_marker,
+	       strlen (ia_late_marker)) != 0)
+    return NULL_RTX;
+  return asmop;
+}
+
+/* The LL/SC insns of config/aarch64/atomics.md, by their operands.  */
+enum ia_late_shape
+{
+  IA_LATE_XCHG,		/* aarch64_atomic_exchange<mode>  */
+  IA_LATE_FETCH_OP,	/* aarch64_atomic_fetch_<op><mode>  */
+  IA_LATE_OP_FETCH,	/* aarch64_atomic_<op>_fetch<mode>  */
+  IA_LATE_OP,		/* aarch64_atomic_<op><mode>, result unused  */
+  IA_LATE_CAS		/* aarch64_compare_and_swap<mode>  */
+};
+
+/* One LL/SC insn, its operands hard registers (reload is done).  */
+struct ia_late_insn
+{
+  enum ia_late_shape shape;
+  enum rtx_code code;	/* SET (exchange), PLUS, MINUS, IOR, XOR, AND,
+			   COMPARE (cas)  */
+  machine_mode mode;	/* of the object  */
+  rtx out;		/* the result: old value, new value, observed  */
+  rtx mem;		/* the object, (mem (reg))  */
+  rtx val;		/* the operand, or the desired value of a cas  */
+  rtx expected;		/* of a cas  */
+  rtx tmp;		/* the scratch of the object's mode, if any  */
+  rtx flag;		/* the SImode status scratch that all of them have  */
+};
+
+/* The operation that the insn name S starts with (atomic_optab in
+   atomics.md spells IOR "or", other GCC versions "ior"): set *CODE and
+   *REST to what follows it.  */
+
+static bool
+ia_late_op_code (const char *s, enum rtx_code *code, const char **rest)
+{
+  static const struct { const char *name; enum rtx_code code; } ops[] = {
+    { "add", PLUS }, { "sub", MINUS }, { "ior", IOR }, { "or", IOR },
+    { "xor", XOR }, { "and", AND } };
+  for (auto &o : ops)
+    if (strncmp (s, o.name, strlen (o.name)) == 0)
+      {
+	*code = o.code;
+	*rest = s + strlen (o.name);
+	return true;
+      }
+  return false;
+}
+
+/* Describe INSN in *L if it is one of GCC's LL/SC insns of at most 8
+   bytes.  They are known by their names in insn-output (the "_lse"
+   twins are the one-instruction forms), and their operands are those of
+   their patterns in atomics.md, the same in GCC 11 to 16: the scratches
+   are early-clobbered outputs, so no input shares their registers.  */
+
+static bool
+ia_late_parse (rtx_insn *insn, struct ia_late_insn *l)
+{
+  if (!NONJUMP_INSN_P (insn) || recog_memoized (insn) < 0)
+    return false;
+  const char *name = get_insn_name (INSN_CODE (insn));
+  size_t len = strlen (name);
+  if (len > 4 && strcmp (name + len - 4, "_lse") == 0)
+    return false;
+  if (strncmp (name, "aarch64_compare_and_swap", 24) == 0)
+    {
+      extract_insn (insn);
+      rtx *op = recog_data.operand;
+      l->shape = IA_LATE_CAS;
+      l->code = COMPARE;
+      l->out = op[0]; l->mem = op[1]; l->expected = op[2]; l->val = op[3];
+      l->tmp = NULL_RTX; l->flag = op[7];
+      l->mode = GET_MODE (l->mem);
+      return (MEM_P (l->mem) && REG_P (l->flag)
+	      && known_le (GET_MODE_SIZE (l->mode), 8)
+	      && (REG_P (l->val) || l->val == CONST0_RTX (GET_MODE (l->val))
+		  || l->val == const0_rtx)
+	      && (REG_P (l->expected) || CONST_INT_P (l->expected)));
+    }
+  if (strncmp (name, "aarch64_atomic_", 15) != 0)
+    return false;
+  const char *s = name + 15, *rest;
+  extract_insn (insn);
+  rtx *op = recog_data.operand;
+  if (strncmp (s, "exchange", 8) == 0)
+    {
+      l->shape = IA_LATE_XCHG;
+      l->code = SET;
+      l->out = op[0]; l->mem = op[1]; l->val = op[2];
+      l->tmp = NULL_RTX; l->flag = op[4];
+    }
+  else if (strncmp (s, "fetch_", 6) == 0)
+    {
+      if (!ia_late_op_code (s + 6, &l->code, &rest))
+	return false;
+      l->shape = IA_LATE_FETCH_OP;
+      l->out = op[0]; l->mem = op[1]; l->val = op[2];
+      l->tmp = op[4]; l->flag = op[5];
+    }
+  else if (ia_late_op_code (s, &l->code, &rest))
+    {
+      if (strncmp (rest, "_fetch", 6) == 0)
+	{
+	  l->shape = IA_LATE_OP_FETCH;
+	  l->out = op[0]; l->mem = op[1]; l->val = op[2];
+	  l->tmp = NULL_RTX; l->flag = op[4];
+	}
+      else
+	{
+	  l->shape = IA_LATE_OP;
+	  l->out = NULL_RTX; l->mem = op[0]; l->val = op[1];
+	  l->tmp = op[3]; l->flag = op[4];
+	}
+    }
+  else
+    return false;
+  l->mode = GET_MODE (l->mem);
+  return (MEM_P (l->mem) && REG_P (l->flag)
+	  && (REG_P (l->val) || CONST_INT_P (l->val)));
+}
+
+/* The register REGNO of X in MODE.  */
+
+static rtx
+ia_hreg (rtx x, machine_mode mode)
+{
+  return gen_rtx_REG (mode, REGNO (x));
+}
+
+/* An asm of TEMPLATE with one register output OUT ("=&r") and INPUTS,
+   clobbering memory.  */
+
+static rtx
+ia_late_asm (const char *tmpl, rtx out, const vec<rtx> &inputs,
+	     const vec<const char *> &cons, location_t loc)
+{
+  rtvec in = rtvec_alloc (inputs.length ());
+  rtvec inc = rtvec_alloc (inputs.length ());
+  for (unsigned i = 0; i < inputs.length (); i++)
+    {
+      RTVEC_ELT (in, i) = inputs[i];
+      machine_mode m = GET_MODE (inputs[i]);
+      if (m == VOIDmode)
+	m = Pmode;
+      RTVEC_ELT (inc, i) = gen_rtx_ASM_INPUT_loc (m, cons[i], loc);
+    }
+  rtx body = gen_rtx_ASM_OPERANDS (GET_MODE (out), ggc_strdup (tmpl), "=&r",
+				   0, in, inc, rtvec_alloc (0), loc);
+  rtx set = gen_rtx_SET (out, body);
+  rtx clob = gen_rtx_CLOBBER (VOIDmode,
+			      gen_rtx_MEM (BLKmode, gen_rtx_SCRATCH (VOIDmode)));
+  return gen_rtx_PARALLEL (VOIDmode, gen_rtvec (2, set, clob));
+}
+
+/* Emit the LSE path of L into the current sequence.  */
+
+static bool
+ia_late_emit_lse (struct ia_late_insn *l, const char *mnemonic,
+		  location_t loc)
+{
+  machine_mode wmode = known_eq (GET_MODE_SIZE (l->mode), 8) ? DImode : SImode;
+  const char *w = wmode == DImode ? "x" : "w";
+  rtx val = l->val;
+  rtx prepared = val;
+  if (l->shape == IA_LATE_CAS)
+    {
+      rtx rval = ia_hreg (l->out, wmode);
+      rtx exp = l->expected;
+      if (CONST_INT_P (exp))
+	{
+	  HOST_WIDE_INT c = INTVAL (exp) & GET_MODE_MASK (l->mode);
+	  emit_move_insn (rval, gen_int_mode (c, wmode));
+	  exp = gen_int_mode (c, wmode);
+	}
+      else
+	emit_insn (gen_rtx_SET (rval, ia_hreg (exp, wmode)));
+      char tmpl[160];
+      snprintf (tmpl, sizeof tmpl,
+		".arch_extension lse\n\t%s\t%%%s0, %%%s3, %%2\n\t"
+		".arch_extension nolse", mnemonic, w, w);
+      rtx desired = REG_P (val) ? ia_hreg (val, wmode) : const0_rtx;
+      rtvec in = gen_rtvec (3, rval, l->mem, desired);
+      rtvec inc = gen_rtvec (3, gen_rtx_ASM_INPUT_loc (wmode, "0", loc),
+			     gen_rtx_ASM_INPUT_loc (l->mode, "Q", loc),
+			     gen_rtx_ASM_INPUT_loc (wmode, REG_P (val)
+						    ? "r" : "Z", loc));
+      rtx body = gen_rtx_ASM_OPERANDS (wmode, ggc_strdup (tmpl), "=r", 0,
+				       in, inc, rtvec_alloc (0), loc);
+      rtx clob = gen_rtx_CLOBBER (VOIDmode,
+				  gen_rtx_MEM (BLKmode,
+					       gen_rtx_SCRATCH (VOIDmode)));
+      emit_insn (gen_rtx_PARALLEL (VOIDmode,
+				   gen_rtvec (2, gen_rtx_SET (rval, body),
+					      clob)));
+      rtx cmp;
+      if (REG_P (exp) && wmode != l->mode)
+	cmp = gen_rtx_SET (gen_rtx_REG (CC_SWPmode, CC_REGNUM),
+			   gen_rtx_COMPARE (CC_SWPmode,
+					    gen_rtx_ZERO_EXTEND
+					    (SImode, ia_hreg (exp, l->mode)),
+					    rval));
+      else
+	cmp = gen_rtx_SET (gen_rtx_REG (CCmode, CC_REGNUM),
+			   gen_rtx_COMPARE (CCmode, rval,
+					    REG_P (exp) ? ia_hreg (exp, wmode)
+					    : exp));
+      emit_insn (cmp);
+      return true;
+    }
+  /* Where the prepared operand and the old value go.  */
+  rtx prep_reg, old;
+  switch (l->shape)
+    {
+    case IA_LATE_XCHG:
+      prep_reg = NULL_RTX; old = ia_hreg (l->out, wmode); break;
+    case IA_LATE_FETCH_OP:
+      prep_reg = ia_hreg (l->tmp, wmode); old = ia_hreg (l->out, wmode);
+      break;
+    case IA_LATE_OP_FETCH:
+      prep_reg = ia_hreg (l->out, wmode); old = ia_hreg (l->flag, wmode);
+      break;
+    case IA_LATE_OP:
+      prep_reg = ia_hreg (l->flag, wmode); old = ia_hreg (l->tmp, wmode);
+      break;
+    default:
+      return false;
+    }
+  if (l->code != SET)
+    {
+      if (CONST_INT_P (val))
+	{
+	  HOST_WIDE_INT c = INTVAL (val);
+	  if (l->code == MINUS)
+	    c = -c;
+	  else if (l->code == AND)
+	    c = ~c;
+	  emit_move_insn (prep_reg, gen_int_mode (c, wmode));
+	  prepared = prep_reg;
+	}
+      else if (l->code == MINUS || l->code == AND)
+	{
+	  rtx v = ia_hreg (val, wmode);
+	  emit_insn (gen_rtx_SET (prep_reg,
+				  l->code == MINUS ? gen_rtx_NEG (wmode, v)
+				  : gen_rtx_NOT (wmode, v)));
+	  prepared = prep_reg;
+	}
+      else
+	prepared = ia_hreg (val, wmode);
+    }
+  else if (REG_P (val))
+    prepared = ia_hreg (val, wmode);
+  else if (val != const0_rtx)
+    return false;
+
+  char tmpl[160];
+  snprintf (tmpl, sizeof tmpl,
+	    ".arch_extension lse\n\t%s\t%%%s1, %%%s0, %%2\n\t"
+	    ".arch_extension nolse", mnemonic, w, w);
+  auto_vec<rtx, 2> ins;
+  auto_vec<const char *, 2> cons;
+  ins.safe_push (prepared == const0_rtx ? const0_rtx : prepared);
+  cons.safe_push (prepared == const0_rtx ? "Z" : "r");
+  ins.safe_push (l->mem);
+  cons.safe_push ("Q");
+  emit_insn (ia_late_asm (tmpl, old, ins, cons, loc));
+
+  if (l->shape == IA_LATE_OP_FETCH)
+    {
+      rtx out = ia_hreg (l->out, wmode);
+      rtx v = REG_P (val) ? ia_hreg (val, wmode) : val;
+      rtx x;
+      if (l->code == MINUS)
+	x = CONST_INT_P (v) ? gen_rtx_PLUS (wmode, old,
+					    gen_int_mode (-INTVAL (v), wmode))
+	  : gen_rtx_MINUS (wmode, old, v);
+      else
+	x = gen_rtx_fmt_ee (l->code, wmode, old, v);
+      emit_insn (gen_rtx_SET (out, x));
+    }
+  return true;
+}
+
+static rtx
+ia_late_flag_load (rtx flag, location_t loc, tree decl)
+{
+  rtx sym = XEXP (DECL_RTL (decl), 0);
+  auto_vec<rtx, 1> ins;
+  auto_vec<const char *, 1> cons;
+  ins.safe_push (sym);
+  cons.safe_push ("S");
+  rtx body = gen_rtx_ASM_OPERANDS (SImode,
+				   "adrp\t%x0, %c1\n\tldrb\t%w0, "
+				   "[%x0, #:lo12:%c1]", "=r", 0,
+				   gen_rtvec (1, sym),
+				   gen_rtvec (1, gen_rtx_ASM_INPUT_loc
+					      (Pmode, "S", loc)),
+				   rtvec_alloc (0), loc);
+  return gen_rtx_SET (ia_hreg (flag, SImode), body);
+}
+
+extern tree ia_flag_decl_for_late (void);
+
+static bool
+ia_late_split (rtx_insn *insn, struct ia_late_insn *l, const char *mnemonic,
+	       rtx flag_reg)
+{
+  location_t loc = INSN_LOCATION (insn);
+  /* The LSE path, checked before anything changes.  */
+  start_sequence ();
+  bool ok = ia_late_emit_lse (l, mnemonic, loc);
+  rtx_insn *lse_seq = get_insns ();
+  end_sequence ();
+  if (!ok)
+    return false;
+  for (rtx_insn *i = lse_seq; i; i = NEXT_INSN (i))
+    if (recog_memoized (i) < 0 && asm_noperands (PATTERN (i)) < 0)
+      return false;
+
+  basic_block bb = BLOCK_FOR_INSN (insn);
+  /* llsc: the insn alone; join: what follows it.  */
+  edge e = (PREV_INSN (insn) == BB_HEAD (bb) && NOTE_INSN_BASIC_BLOCK_P (BB_HEAD (bb))) || insn == BB_HEAD (bb)
+	   ? split_block_after_labels (bb) : split_block (bb, PREV_INSN (insn));
+  basic_block llsc = e->dest;
+  /* JOIN is what follows the insn.  When only debug insns and notes do,
+     in a block that falls through, it is the next block: a block of
+     them alone would exist with -g and not without, and bbro's removal
+     of an empty one leaves a note that -fcompare-debug sees.  */
+  bool tail = true;
+  for (rtx_insn *x = NEXT_INSN (insn); x != NEXT_INSN (BB_END (llsc));
+       x = NEXT_INSN (x))
+    if (NONDEBUG_INSN_P (x))
+      tail = false;
+  basic_block join;
+  if (tail && single_succ_p (llsc)
+      && (single_succ_edge (llsc)->flags & EDGE_FALLTHRU)
+      && single_succ (llsc) != EXIT_BLOCK_PTR_FOR_FN (cfun))
+    join = single_succ (llsc);
+  else
+    join = split_block (llsc, insn)->dest;
+
+  /* The test at the end of BB, of the flag that the marker kept in a
+     register, or loaded into the insn's status scratch.  */
+  rtx flag = flag_reg;
+  if (!flag)
+    {
+      flag = ia_hreg (l->flag, SImode);
+      rtx_insn *load
+	= emit_insn_after (ia_late_flag_load (l->flag, loc,
+					      ia_flag_decl_for_late ()),
+			   BB_END (bb));
+      INSN_LOCATION (load) = loc;
+    }
+  rtx label = block_label (llsc);
+  rtx cond = gen_rtx_EQ (VOIDmode, flag, const0_rtx);
+  rtx_insn *jump
+    = emit_jump_insn_after (gen_rtx_SET (pc_rtx,
+					 gen_rtx_IF_THEN_ELSE
+					 (VOIDmode, cond,
+					  gen_rtx_LABEL_REF (Pmode, label),
+					  pc_rtx)), BB_END (bb));
+  JUMP_LABEL (jump) = label;
+  LABEL_NUSES (label)++;
+  INSN_LOCATION (jump) = loc;
+  if (recog_memoized (jump) < 0)
+    gcc_unreachable ();
+
+  /* The LSE block between BB and LLSC, jumping to JOIN.  */
+  rtx_insn *first = emit_insn_after_noloc (lse_seq, jump, NULL);
+  first = NEXT_INSN (jump);
+  rtx_insn *last = PREV_INSN (BB_HEAD (llsc));
+  rtx jlabel = block_label (join);
+  rtx_insn *back = emit_jump_insn_after_noloc (targetm.gen_jump (jlabel), last);
+  JUMP_LABEL (back) = jlabel;
+  LABEL_NUSES (jlabel)++;
+  emit_barrier_after (back);
+  for (rtx_insn *i = first; i != NEXT_INSN (back); i = NEXT_INSN (i))
+    if (INSN_P (i))
+      INSN_LOCATION (i) = loc;
+  BB_END (bb) = jump;
+  basic_block lse = create_basic_block (first, back, bb);
+  BB_COPY_PARTITION (lse, bb);
+
+  profile_probability p = profile_probability::very_likely ();
+  e->flags &= ~EDGE_FALLTHRU;
+  e->probability = p.invert ();
+  edge f = make_edge (bb, lse, EDGE_FALLTHRU);
+  f->probability = p;
+  make_single_succ_edge (lse, join, 0);
+  lse->count = bb->count.apply_probability (p);
+  llsc->count = bb->count.apply_probability (p.invert ());
+  df_set_bb_dirty (bb);
+  df_set_bb_dirty (lse);
+  df_set_bb_dirty (llsc);
+  df_set_bb_dirty (join);
+  return true;
+}
+
+static unsigned int
+ia_late_execute (function *fun)
+{
+  /* Pair each marker with the next LL/SC insn of its block.  */
+  auto_vec<std::pair<rtx_insn *, rtx_insn *> > todo;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    {
+      rtx_insn *insn, *marker = NULL;
+      FOR_BB_INSNS (bb, insn)
+	if (ia_late_marker_asm (insn))
+	  marker = insn;
+	else if (marker && NONJUMP_INSN_P (insn)
+		 && GET_CODE (PATTERN (insn)) == PARALLEL
+		 && recog_memoized (insn) >= 0)
+	  {
+	    struct ia_late_insn l;
+	    if (ia_late_parse (insn, &l))
+	      {
+		todo.safe_push (std::make_pair (marker, insn));
+		marker = NULL;
+	      }
+	  }
+    }
+  for (auto &p : todo)
+    {
+      rtx_insn *marker = p.first, *insn = p.second;
+      rtx asmop = ia_late_marker_asm (marker);
+      const char *mnemonic = (ASM_OPERANDS_TEMPLATE (asmop)
+			      + strlen (ia_late_marker));
+      rtx flag = NULL_RTX;
+      if (ASM_OPERANDS_INPUT_LENGTH (asmop) == 3)
+	{
+	  rtx f = ASM_OPERANDS_INPUT (asmop, 2);
+	  if (REG_P (f) && HARD_REGISTER_P (f)
+	      && !reg_set_between_p (f, marker, insn))
+	    flag = gen_rtx_REG (SImode, REGNO (f));
+	}
+      struct ia_late_insn l;
+      if (!ia_late_parse (insn, &l)
+	  || !ia_late_split (insn, &l, mnemonic, flag))
+	{
+	  if (dump_file)
+	    fprintf (dump_file, "inline_atomics: insn %d kept as LL/SC\n",
+		     INSN_UID (insn));
+	}
+    }
+  /* The markers emit nothing: their output is their input.  */
+  FOR_EACH_BB_FN (bb, fun)
+    {
+      rtx_insn *insn, *next;
+      FOR_BB_INSNS_SAFE (bb, insn, next)
+	if (ia_late_marker_asm (insn))
+	  {
+	    rtx out = SET_DEST (PATTERN (insn));
+	    rtx in = ASM_OPERANDS_INPUT (SET_SRC (PATTERN (insn)), 0);
+	    if (REG_P (out) && REG_P (in) && REGNO (out) == REGNO (in))
+	      delete_insn (insn);
+	    else
+	      {
+		rtx_insn *move = emit_insn_before (gen_move_insn (out, in),
+						   insn);
+		INSN_LOCATION (move) = INSN_LOCATION (insn);
+		delete_insn (insn);
+	      }
+	  }
+    }
+  ia_late_fun = NULL;
+  return 0;
+}
+
+namespace {
+
+const pass_data ia_late_pass_data = {
+  RTL_PASS, "inline_atomics_late", OPTGROUP_NONE, TV_NONE,
+  0, 0, 0, 0, 0,
+};
+
+class ia_late_pass : public rtl_opt_pass
+{
+public:
+  ia_late_pass (gcc::context *ctxt)
+    : rtl_opt_pass (ia_late_pass_data, ctxt) {}
+  bool gate (function *fun) final override
+  {
+    return fun == ia_late_fun;
+  }
+  unsigned int execute (function *fun) final override
+  {
+    return ia_late_execute (fun);
+  }
+};
+
+} // anon namespace
+
+opt_pass *
+ia_make_late_pass (gcc::context *ctxt)
+{
+  return new ia_late_pass (ctxt);
+}
