@@ -23,6 +23,9 @@
 #   default   the command as logged (GCC's -moutline-atomics)
 #   +lse      with -march=armv8-a+lse added
 #   plugin    with -fplugin=SO added
+#   split=rtl with -fplugin=SO -fplugin-arg-inline_atomics-split=rtl
+#             added: the plugin's form that keeps each site one LL/SC
+#             insn through the RTL passes (docs/options.md)
 #
 # A command that also links is replayed as a compilation (-c) of its one
 # source, without its objects, libraries and linker options.  A link
@@ -49,7 +52,7 @@ import tempfile
 from concurrent.futures import ThreadPoolExecutor
 
 SOURCE = re.compile(r"\.(c|cc|cpp|cxx|C|c\+\+)$")
-VARIANTS = ("default", "+lse", "plugin")
+VARIANTS = ("default", "+lse", "plugin", "split=rtl")
 
 
 def lto_link_p(cmd):
@@ -132,7 +135,9 @@ def replayed_link_p(cmd):
 
 def variant(cmd, name, plugin):
     extra = {"default": [], "+lse": ["-march=armv8-a+lse"],
-             "plugin": ["-fplugin=" + plugin]}[name]
+             "plugin": ["-fplugin=" + plugin],
+             "split=rtl": ["-fplugin=" + plugin,
+                           "-fplugin-arg-inline_atomics-split=rtl"]}[name]
     return cmd[:1] + extra + cmd[1:]
 
 
@@ -201,7 +206,8 @@ def replay(args):
         cwd, cmd = unit
         # The variants take turns, and their order rotates with the
         # source and the run.
-        order = VARIANTS[turn % 3:] + VARIANTS[:turn % 3]
+        k = turn % len(VARIANTS)
+        order = VARIANTS[k:] + VARIANTS[:k]
         return {v: user_seconds(variant(cmd, v, args.plugin), cwd)
                 for v in order}
 
@@ -222,7 +228,9 @@ def replay(args):
               "only": args.only or "", "runs_seconds": totals,
               "median": med,
               "plugin_vs_default": med["plugin"] / med["default"],
-              "plugin_vs_lse": med["plugin"] / med["+lse"]}
+              "plugin_vs_lse": med["plugin"] / med["+lse"],
+              "split_rtl_vs_default": med["split=rtl"] / med["default"],
+              "split_rtl_vs_lse": med["split=rtl"] / med["+lse"]}
     if args.json:
         with open(args.json, "w") as f:
             json.dump(result, f, indent=1)
@@ -237,12 +245,16 @@ def replay(args):
     print("User CPU seconds of its %s, the median of %d interleaved runs"
           " (each run's sum over the sources):\n" % (what, args.runs))
     print("| GCC's default | +lse | plugin | plugin vs default |"
-          " plugin vs +lse |")
-    print("|---:|---:|---:|---:|---:|")
-    print("| %.2f | %.2f | %.2f | %+.1f%% | %+.1f%% |"
+          " plugin vs +lse | plugin, `split=rtl` | `split=rtl` vs default |"
+          " `split=rtl` vs +lse |")
+    print("|---:|---:|---:|---:|---:|---:|---:|---:|")
+    print("| %.2f | %.2f | %.2f | %+.1f%% | %+.1f%% | %.2f | %+.1f%% |"
+          " %+.1f%% |"
           % (med["default"], med["+lse"], med["plugin"],
              (result["plugin_vs_default"] - 1) * 100,
-             (result["plugin_vs_lse"] - 1) * 100))
+             (result["plugin_vs_lse"] - 1) * 100, med["split=rtl"],
+             (result["split_rtl_vs_default"] - 1) * 100,
+             (result["split_rtl_vs_lse"] - 1) * 100))
 
 
 def main():
