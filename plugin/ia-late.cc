@@ -560,7 +560,55 @@ ia_late_execute (function *fun)
   return 0;
 }
 
+/* Before sched1: keep the first scheduling pass off each block of more
+   than one site.  Before reload an LL/SC insn is an unspec_volatile,
+   which the scheduler's dependence analysis makes a barrier that walks
+   every register of the function (sched_analyze_insn): a block of N
+   sites costs N times max_reg_num, which made sched1 more than half of
+   the compile of one function of 2,000 atomics.  GCC's own
+   -mno-outline-atomics pays it; split=gimple keeps sched1 off its LL/SC
+   blocks in the same way (ia-sched.cc, which also takes the marks off
+   again after sched1, so that sched2 schedules these blocks).  */
+
+static unsigned int
+ia_late_sched_execute (function *fun)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    {
+      rtx_insn *insn;
+      unsigned sites = 0;
+      FOR_BB_INSNS (bb, insn)
+	if (ia_late_marker_asm (insn) && ++sites > 1)
+	  {
+	    ia_sched_skip (bb);
+	    break;
+	  }
+    }
+  return 0;
+}
+
 namespace {
+
+const pass_data ia_late_sched_pass_data = {
+  RTL_PASS, "inline_atomics_late_sched", OPTGROUP_NONE, TV_NONE,
+  0, 0, 0, 0, 0,
+};
+
+class ia_late_sched_pass : public rtl_opt_pass
+{
+public:
+  ia_late_sched_pass (gcc::context *ctxt)
+    : rtl_opt_pass (ia_late_sched_pass_data, ctxt) {}
+  bool gate (function *fun) final override
+  {
+    return fun == ia_late_fun && flag_schedule_insns && optimize > 0;
+  }
+  unsigned int execute (function *fun) final override
+  {
+    return ia_late_sched_execute (fun);
+  }
+};
 
 const pass_data ia_late_pass_data = {
   RTL_PASS, "inline_atomics_late", OPTGROUP_NONE, TV_NONE,
@@ -588,4 +636,10 @@ opt_pass *
 ia_make_late_pass (gcc::context *ctxt)
 {
   return new ia_late_pass (ctxt);
+}
+
+opt_pass *
+ia_make_late_sched_pass (gcc::context *ctxt)
+{
+  return new ia_late_sched_pass (ctxt);
 }

@@ -284,5 +284,6 @@ extern void ia_report_finish (void);
 extern const char ia_late_marker[];
 void ia_late_mark_function (const function *);
 opt_pass *ia_make_late_pass (gcc::context *);
+opt_pass *ia_make_late_sched_pass (gcc::context *);
 
 #endif /* IA_PLUGIN_H */

@@ -930,6 +930,16 @@ ia_plugin_init (struct plugin_name_args *plugin_info,
   late_info.pos_op = PASS_POS_INSERT_BEFORE;
   register_callback (base_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &late_info);
 
+  /* Right before sched1, with split=rtl, keep it off the blocks of many
+     LL/SC insns (ia-late.cc).  */
+  struct register_pass_info late_sched_info;
+  late_sched_info.pass = ia_make_late_sched_pass (g);
+  late_sched_info.reference_pass_name = "sched1";
+  late_sched_info.ref_pass_instance_number = 1;
+  late_sched_info.pos_op = PASS_POS_INSERT_BEFORE;
+  register_callback (base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
+		     &late_sched_info);
+
   /* Tell -fplugin help and --help=... what the plugin does.  */
   register_callback (base_name, PLUGIN_INFO, NULL, &ia_plugin_info);
   /* Keep the flag's declaration alive across garbage collection.  */

@@ -1,0 +1,31 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 The inline-atomics authors.  */
+/* { dg-do compile } */
+/* { dg-options "-O2 -fschedule-insns -fplugin-arg-inline_atomics-split=rtl" } */
+/* With split=rtl, sched1 skips a block of more than one site, whose
+   LL/SC insns are barriers that each cost it a walk of every register
+   (plugin/ia-late.cc); sched2 still schedules the LL/SC loops.  */
+
+extern void g (void);
+
+int
+f (int *p, long *q, unsigned char *c)
+{
+  int a = __atomic_fetch_add (p, 1, __ATOMIC_RELAXED);
+  g ();
+  long b = __atomic_exchange_n (q, 3, __ATOMIC_ACQUIRE);
+  unsigned char e = 1;
+  __atomic_compare_exchange_n (c, &e, 2, 0, __ATOMIC_SEQ_CST,
+			       __ATOMIC_SEQ_CST);
+  return a + b + e + __sync_fetch_and_or (p, 4);
+}
+
+void
+run (int *p, long *q)
+{
+  __atomic_fetch_add (p, 1, __ATOMIC_RELAXED);
+  __atomic_fetch_or (q, 2, __ATOMIC_RELEASE);
+}
+
+/* { dg-final { llsc-skips-sched1 } } */
+/* { dg-final { llsc-in-sched2 } } */
