@@ -59,7 +59,6 @@
    The blocks are made after the partitioning into hot and cold
    sections, and stay in their site's section.  */
 
-#define INCLUDE_ALGORITHM
 #include "ia-plugin.h"
 #include "insn-config.h"
 #include "recog.h"
@@ -220,12 +219,13 @@ ia_hreg (rtx x, machine_mode mode)
   return gen_rtx_REG (mode, REGNO (x));
 }
 
-/* An asm of TEMPLATE with one register output OUT ("=&r") and INPUTS,
-   clobbering memory.  */
+/* An asm of TEMPLATE with one register output OUT (constraint OUT_CONS)
+   and INPUTS (constraints CONS), clobbering memory.  */
 
 static rtx
-ia_late_asm (const char *tmpl, rtx out, const vec<rtx> &inputs,
-	     const vec<const char *> &cons, location_t loc)
+ia_late_asm (const char *tmpl, rtx out, const char *out_cons,
+	     const vec<rtx> &inputs, const vec<const char *> &cons,
+	     location_t loc)
 {
   rtvec in = rtvec_alloc (inputs.length ());
   rtvec inc = rtvec_alloc (inputs.length ());
@@ -237,8 +237,8 @@ ia_late_asm (const char *tmpl, rtx out, const vec<rtx> &inputs,
 	m = Pmode;
       RTVEC_ELT (inc, i) = gen_rtx_ASM_INPUT_loc (m, cons[i], loc);
     }
-  rtx body = gen_rtx_ASM_OPERANDS (GET_MODE (out), ggc_strdup (tmpl), "=&r",
-				   0, in, inc, rtvec_alloc (0), loc);
+  rtx body = gen_rtx_ASM_OPERANDS (GET_MODE (out), ggc_strdup (tmpl),
+				   out_cons, 0, in, inc, rtvec_alloc (0), loc);
   rtx set = gen_rtx_SET (out, body);
   rtx clob = gen_rtx_CLOBBER (VOIDmode,
 			      gen_rtx_MEM (BLKmode, gen_rtx_SCRATCH (VOIDmode)));
@@ -271,20 +271,15 @@ ia_late_emit_lse (struct ia_late_insn *l, const char *mnemonic,
       snprintf (tmpl, sizeof tmpl,
 		".arch_extension lse\n\t%s\t%%%s0, %%%s3, %%2\n\t"
 		".arch_extension nolse", mnemonic, w, w);
-      rtx desired = REG_P (val) ? ia_hreg (val, wmode) : const0_rtx;
-      rtvec in = gen_rtvec (3, rval, l->mem, desired);
-      rtvec inc = gen_rtvec (3, gen_rtx_ASM_INPUT_loc (wmode, "0", loc),
-			     gen_rtx_ASM_INPUT_loc (l->mode, "Q", loc),
-			     gen_rtx_ASM_INPUT_loc (wmode, REG_P (val)
-						    ? "r" : "Z", loc));
-      rtx body = gen_rtx_ASM_OPERANDS (wmode, ggc_strdup (tmpl), "=r", 0,
-				       in, inc, rtvec_alloc (0), loc);
-      rtx clob = gen_rtx_CLOBBER (VOIDmode,
-				  gen_rtx_MEM (BLKmode,
-					       gen_rtx_SCRATCH (VOIDmode)));
-      emit_insn (gen_rtx_PARALLEL (VOIDmode,
-				   gen_rtvec (2, gen_rtx_SET (rval, body),
-					      clob)));
+      auto_vec<rtx, 3> ins;
+      auto_vec<const char *, 3> cons;
+      ins.safe_push (rval);
+      cons.safe_push ("0");
+      ins.safe_push (l->mem);
+      cons.safe_push ("Q");
+      ins.safe_push (REG_P (val) ? ia_hreg (val, wmode) : const0_rtx);
+      cons.safe_push (REG_P (val) ? "r" : "Z");
+      emit_insn (ia_late_asm (tmpl, rval, "=r", ins, cons, loc));
       rtx cmp;
       if (REG_P (exp) && wmode != l->mode)
 	cmp = gen_rtx_SET (gen_rtx_REG (CC_SWPmode, CC_REGNUM),
@@ -352,11 +347,11 @@ ia_late_emit_lse (struct ia_late_insn *l, const char *mnemonic,
 	    ".arch_extension nolse", mnemonic, w, w);
   auto_vec<rtx, 2> ins;
   auto_vec<const char *, 2> cons;
-  ins.safe_push (prepared == const0_rtx ? const0_rtx : prepared);
+  ins.safe_push (prepared);
   cons.safe_push (prepared == const0_rtx ? "Z" : "r");
   ins.safe_push (l->mem);
   cons.safe_push ("Q");
-  emit_insn (ia_late_asm (tmpl, old, ins, cons, loc));
+  emit_insn (ia_late_asm (tmpl, old, "=&r", ins, cons, loc));
 
   if (l->shape == IA_LATE_OP_FETCH)
     {
@@ -378,10 +373,6 @@ static rtx
 ia_late_flag_load (rtx flag, location_t loc, tree decl)
 {
   rtx sym = XEXP (DECL_RTL (decl), 0);
-  auto_vec<rtx, 1> ins;
-  auto_vec<const char *, 1> cons;
-  ins.safe_push (sym);
-  cons.safe_push ("S");
   rtx body = gen_rtx_ASM_OPERANDS (SImode,
 				   "adrp\t%x0, %c1\n\tldrb\t%w0, "
 				   "[%x0, #:lo12:%c1]", "=r", 0,
@@ -391,8 +382,6 @@ ia_late_flag_load (rtx flag, location_t loc, tree decl)
 				   rtvec_alloc (0), loc);
   return gen_rtx_SET (ia_hreg (flag, SImode), body);
 }
-
-extern tree ia_flag_decl_for_late (void);
 
 static bool
 ia_late_split (rtx_insn *insn, struct ia_late_insn *l, const char *mnemonic,
@@ -412,8 +401,11 @@ ia_late_split (rtx_insn *insn, struct ia_late_insn *l, const char *mnemonic,
 
   basic_block bb = BLOCK_FOR_INSN (insn);
   /* llsc: the insn alone; join: what follows it.  */
-  edge e = (PREV_INSN (insn) == BB_HEAD (bb) && NOTE_INSN_BASIC_BLOCK_P (BB_HEAD (bb))) || insn == BB_HEAD (bb)
-	   ? split_block_after_labels (bb) : split_block (bb, PREV_INSN (insn));
+  bool first_insn = (insn == BB_HEAD (bb)
+		     || (PREV_INSN (insn) == BB_HEAD (bb)
+			 && NOTE_INSN_BASIC_BLOCK_P (BB_HEAD (bb))));
+  edge e = (first_insn ? split_block_after_labels (bb)
+	    : split_block (bb, PREV_INSN (insn)));
   basic_block llsc = e->dest;
   /* JOIN is what follows the insn.  When only debug insns and notes do,
      in a block that falls through, it is the next block: a block of
@@ -440,7 +432,7 @@ ia_late_split (rtx_insn *insn, struct ia_late_insn *l, const char *mnemonic,
       flag = ia_hreg (l->flag, SImode);
       rtx_insn *load
 	= emit_insn_after (ia_late_flag_load (l->flag, loc,
-					      ia_flag_decl_for_late ()),
+					      ia_get_flag_decl ()),
 			   BB_END (bb));
       INSN_LOCATION (load) = loc;
     }
@@ -459,8 +451,8 @@ ia_late_split (rtx_insn *insn, struct ia_late_insn *l, const char *mnemonic,
     gcc_unreachable ();
 
   /* The LSE block between BB and LLSC, jumping to JOIN.  */
-  rtx_insn *first = emit_insn_after_noloc (lse_seq, jump, NULL);
-  first = NEXT_INSN (jump);
+  emit_insn_after_noloc (lse_seq, jump, NULL);
+  rtx_insn *first = NEXT_INSN (jump);
   rtx_insn *last = PREV_INSN (BB_HEAD (llsc));
   rtx jlabel = block_label (join);
   rtx_insn *back = emit_jump_insn_after_noloc (targetm.gen_jump (jlabel), last);
@@ -493,7 +485,12 @@ static unsigned int
 ia_late_execute (function *fun)
 {
   /* Pair each marker with the next LL/SC insn of its block.  */
-  auto_vec<std::pair<rtx_insn *, rtx_insn *> > todo;
+  struct ia_late_site
+  {
+    rtx_insn *marker, *insn;
+    struct ia_late_insn l;
+  };
+  auto_vec<ia_late_site> todo;
   basic_block bb;
   FOR_EACH_BB_FN (bb, fun)
     {
@@ -505,17 +502,19 @@ ia_late_execute (function *fun)
 		 && GET_CODE (PATTERN (insn)) == PARALLEL
 		 && recog_memoized (insn) >= 0)
 	  {
-	    struct ia_late_insn l;
-	    if (ia_late_parse (insn, &l))
+	    ia_late_site site;
+	    if (ia_late_parse (insn, &site.l))
 	      {
-		todo.safe_push (std::make_pair (marker, insn));
+		site.marker = marker;
+		site.insn = insn;
+		todo.safe_push (site);
 		marker = NULL;
 	      }
 	  }
     }
-  for (auto &p : todo)
+  for (ia_late_site &site : todo)
     {
-      rtx_insn *marker = p.first, *insn = p.second;
+      rtx_insn *marker = site.marker, *insn = site.insn;
       rtx asmop = ia_late_marker_asm (marker);
       const char *mnemonic = (ASM_OPERANDS_TEMPLATE (asmop)
 			      + strlen (ia_late_marker));
@@ -527,9 +526,7 @@ ia_late_execute (function *fun)
 	      && !reg_set_between_p (f, marker, insn))
 	    flag = gen_rtx_REG (SImode, REGNO (f));
 	}
-      struct ia_late_insn l;
-      if (!ia_late_parse (insn, &l)
-	  || !ia_late_split (insn, &l, mnemonic, flag))
+      if (!ia_late_split (insn, &site.l, mnemonic, flag))
 	{
 	  if (dump_file)
 	    fprintf (dump_file, "inline_atomics: insn %d kept as LL/SC\n",

@@ -281,6 +281,7 @@ extern void ia_report_site (const struct ia_site *, enum ia_decision,
 extern void ia_report_untouched (gimple *, const char *);
 extern void ia_report_finish (void);
 
+extern tree ia_get_flag_decl (void);
 extern const char ia_late_marker[];
 void ia_late_mark_function (const function *);
 opt_pass *ia_make_late_pass (gcc::context *);

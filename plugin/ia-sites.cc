@@ -42,7 +42,7 @@ const struct ggc_root_tab ia_ggc_roots[] = {
    object has its own copy, set by libgcc's lse-init.o (or by our
    runtime library).  */
 
-static tree
+tree
 ia_get_flag_decl (void)
 {
   if (ia_flag_decl)
@@ -59,12 +59,6 @@ ia_get_flag_decl (void)
   DECL_ASSEMBLER_NAME (decl);
   ia_flag_decl = decl;
   return decl;
-}
-
-tree
-ia_flag_decl_for_late (void)
-{
-  return ia_get_flag_decl ();
 }
 
 /* The unsigned integer type of SIZE bytes, in which the rewrite does all

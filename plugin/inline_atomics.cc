@@ -391,9 +391,9 @@ ia_prepare_flags (function *fun, vec<ia_site> *sites)
   if (hoist)
     ia_place_flags (fun, sites, &site_calls, shared, &loads);
   loop_optimizer_finalize (fun);
-  /* Sites in a row that share a load share its test too.  */
-  /* split=rtl tests the flag at each site, in a register when it was
-     placed: a run's copy would only cost compile time there.  */
+  /* Sites in a row that share a load share its test too, with
+     split=gimple.  split=rtl tests the flag at each site, in a register
+     when it was placed: a run's copy would only cost compile time.  */
   if (hoist && ia_options.split == IA_SPLIT_GIMPLE)
     ia_version_runs (fun, sites);
 }
@@ -956,7 +956,7 @@ ia_plugin_init (struct plugin_name_args *plugin_info,
   /* Never leave -moutline-atomics off past a function's passes.  */
   register_callback (base_name, PLUGIN_ALL_PASSES_END,
 		     ia_all_passes_end_callback, NULL);
-  /* Insert the four passes.  */
+  /* Insert the passes.  */
   register_callback (base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
 		     &rewrite_info);
   register_callback (base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
