@@ -236,7 +236,7 @@ extern const char *ia_site_builtin_name (const struct ia_site *);
 extern profile_probability ia_lse_probability (void);
 extern const struct ggc_root_tab ia_ggc_roots[];
 extern tree ia_build_flag_load (location_t, gimple_seq *);
-extern void ia_rewrite_site (const struct ia_site *);
+extern void ia_rewrite_site (const struct ia_site *, bool);
 extern bool ia_rewrite_llsc16_sites (function *);
 
 /* ia-cold.cc  */

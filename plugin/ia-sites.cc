@@ -1296,10 +1296,14 @@ ia_rewrite_late (const struct ia_site *site, const char *mnemonic)
 }
 
 /* Rewrite SITE into the flag test, the inline LSE instruction and the
-   original builtin on the unlikely path.  */
+   original builtin on the unlikely path.  LLSC_INSN says that the
+   builtin expands to GCC's LL/SC insn, -moutline-atomics being off for
+   the function: split=rtl needs that insn to build its test around.
+   Where another site of the function stays GCC's helper call, the
+   builtin expands to that call, and the site is built as a diamond.  */
 
 void
-ia_rewrite_site (const struct ia_site *site)
+ia_rewrite_site (const struct ia_site *site, bool llsc_insn)
 {
   gcall *call = site->call;
   location_t loc = gimple_location (call);
@@ -1336,11 +1340,18 @@ ia_rewrite_site (const struct ia_site *site)
     }
 
   /* split=rtl: the large code model has no adrp for ia-late.cc's own
-     loads of the flag.  */
-  if (ia_options.split == IA_SPLIT_RTL
+     loads of the flag.  With a profile read and
+     -freorder-blocks-and-partition, the LL/SC path belongs in
+     .text.unlikely, but pass_partition_blocks has assigned every block
+     to its section before register allocation, long before ia-late.cc
+     makes the LL/SC block: the diamond built here gets its section from
+     the partitioning, from the counts ia_build_diamond gives it.  */
+  if (ia_options.split == IA_SPLIT_RTL && llsc_insn
       && site->flag != boolean_true_node && site->size <= 8
       && site->kind != IA_LOCK_RELEASE && !site->as_call
-      && aarch64_cmodel_var != AARCH64_CMODEL_LARGE)
+      && aarch64_cmodel_var != AARCH64_CMODEL_LARGE
+      && !(profile_status_for_fn (cfun) == PROFILE_READ
+	   && opt_for_fn (cfun->decl, flag_reorder_blocks_and_partition)))
     {
       ia_rewrite_late (site, mnemonic);
       return;

@@ -40,9 +40,20 @@ CASES = [
      lambda: many_functions(10000)),
 ]
 
-# The variants compared, from measured.VARIANTS, in the report's order.
-TIMED = ["call", "nolse", "lse", "plugin-O2"]
+# The variants compared, from measured.VARIANTS and COMPILE_ONLY, in the
+# report's order.
+TIMED = ["call", "nolse", "lse", "plugin-O2", "plugin-gimple"]
 RUNS = 5
+
+# Variants that are timed but not benchmarked: (name, label, flags), as
+# in measured.VARIANTS, and the variant each goes with.  split=gimple
+# builds the same instructions as the default split=rtl (the conformance
+# test checks both), so only its compile time differs.
+COMPILE_ONLY = [
+    ("plugin-gimple", "plugin -O2, split=gimple",
+     ["-O2", "-fplugin=@PLUGIN@", "-fplugin-arg-inline_atomics-mode=inline",
+      "-fplugin-arg-inline_atomics-split=gimple"], "plugin-O2"),
+]
 
 
 def user_seconds(cmd):
@@ -75,7 +86,10 @@ def measure_compile_time(opts, variants):
     """{case: {variant: median seconds, "pass": plugin pass seconds}}."""
     from .measured import VARIANTS
     flags = {v: f for v, _, f in VARIANTS}
-    timed = [v for v in TIMED if v in variants]
+    flags.update({v: f for v, _, f, _ in COMPILE_ONLY})
+    wanted = set(variants) | {v for v, _, _, with_ in COMPILE_ONLY
+                              if with_ in variants}
+    timed = [v for v in TIMED if v in wanted]
     work = os.path.join(opts.out, "compile-time")
     os.makedirs(work, exist_ok=True)
     results = {}
@@ -102,6 +116,7 @@ def compile_time_section(results, labels):
         return []
     some = next(iter(results.values()))
     timed = [v for v in TIMED if v in some]
+    labels = dict(labels, **{v: l for v, l, _, _ in COMPILE_ONLY})
     L = ["## Compile time\n",
          "User CPU seconds of `gcc -S` (the compiler proper), the median of "
          "%d runs in which the variants take turns; \"plugin pass\" is the "
@@ -118,6 +133,8 @@ def compile_time_section(results, labels):
         head += ["plugin vs =call", "plugin vs +lse"]
         if "nolse" in timed:
             head += ["plugin vs both"]
+        if "plugin-gimple" in timed:
+            head += ["split=gimple vs +lse"]
         head += ["plugin pass"]
     L.append("| " + " | ".join(head) + " |")
     L.append("|" + "---|" * len(head))
@@ -131,6 +148,8 @@ def compile_time_section(results, labels):
                     "%.2fx" % (r["plugin-O2"] / r["lse"])]
             if "nolse" in timed:
                 row += ["%.2fx" % (r["plugin-O2"] / (r["lse"] + r["nolse"]))]
+            if "plugin-gimple" in timed:
+                row += ["%.2fx" % (r["plugin-gimple"] / r["lse"])]
             row += ["%.2f" % r["pass"]]
         L.append("| " + " | ".join(row) + " |")
     L.append("")
