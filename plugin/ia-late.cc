@@ -437,7 +437,8 @@ ia_late_split (rtx_insn *insn, struct ia_late_insn *l, const char *mnemonic,
       INSN_LOCATION (load) = loc;
     }
   rtx label = block_label (llsc);
-  rtx cond = gen_rtx_EQ (VOIDmode, flag, const0_rtx);
+  rtx cond = (IA_MUTANT == 27 ? gen_rtx_NE (VOIDmode, flag, const0_rtx)
+	      : gen_rtx_EQ (VOIDmode, flag, const0_rtx));
   rtx_insn *jump
     = emit_jump_insn_after (gen_rtx_SET (pc_rtx,
 					 gen_rtx_IF_THEN_ELSE
@@ -523,7 +524,7 @@ ia_late_execute (function *fun)
 	{
 	  rtx f = ASM_OPERANDS_INPUT (asmop, 2);
 	  if (REG_P (f) && HARD_REGISTER_P (f)
-	      && !reg_set_between_p (f, marker, insn))
+	      && (!reg_set_between_p (f, marker, insn) || IA_MUTANT == 28))
 	    flag = gen_rtx_REG (SImode, REGNO (f));
 	}
       if (!ia_late_split (insn, &site.l, mnemonic, flag))
@@ -576,7 +577,7 @@ ia_late_sched_execute (function *fun)
       rtx_insn *insn;
       unsigned sites = 0;
       FOR_BB_INSNS (bb, insn)
-	if (ia_late_marker_asm (insn) && ++sites > 1)
+	if (ia_late_marker_asm (insn) && ++sites > 1 && IA_MUTANT != 29)
 	  {
 	    ia_sched_skip (bb);
 	    break;

@@ -81,7 +81,14 @@
 			 again before it even when an earlier load reaches
 			 it through no call;
     26  sched1-copies    sched1 schedules the LSE blocks of sites and the
-			 LL/SC copies of versioned loops.  */
+			 LL/SC copies of versioned loops;
+    27  late-swapped     split=rtl's test takes the LSE instruction when
+			 the flag is 0 (ia-late.cc);
+    28  late-stale-flag  split=rtl tests the register the flag was placed
+			 in even when an insn between the marker and the
+			 site has overwritten it;
+    29  late-sched1      sched1 schedules split=rtl's blocks of several
+			 sites.  */
 #ifndef IA_MUTANT
 #define IA_MUTANT 0
 #endif

@@ -1,0 +1,23 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 The inline-atomics authors.  */
+/* { dg-do compile } */
+/* { dg-options "-O2 -fplugin-arg-inline_atomics-split=gimple" } */
+/* cas-flag.c with split=gimple: the compare-exchange results merged at
+   the join are those of the diamonds of plugin/ia-sites.cc
+   (ia_merge_cas).  The checks are the same, against the same +lse and
+   -mno-outline-atomics builds.  */
+
+#include "cas-flag.c"
+
+/* { dg-final { csets-like-lse lock } } */
+/* { dg-final { csets-like-lse sync_lock } } */
+/* { dg-final { csets-like-lse sync_result } } */
+/* { dg-final { csets-like-lse sync_narrow } } */
+/* { dg-final { frame-like-lse sync_lock } } */
+/* { dg-final { csets-like-lse claim } } */
+/* { dg-final { csets-like-lse strong_result } } */
+/* { dg-final { csets-like-lse narrow_c } } */
+/* { dg-final { frame-like-lse lock } } */
+/* { dg-final { status-like-no-outline weak } } */
+/* { dg-final { status-like-no-outline weak_branch } } */
+/* { dg-final { status-like-no-outline lock } } */
