@@ -383,13 +383,61 @@ ia_late_flag_load (rtx flag, location_t loc, tree decl)
   return gen_rtx_SET (ia_hreg (flag, SImode), body);
 }
 
+/* Delete MARKER, leaving the move of its input to its output when the
+   register allocator gave them different registers.  */
+
+static void
+ia_late_marker_delete (rtx_insn *marker)
+{
+  rtx out = SET_DEST (PATTERN (marker));
+  rtx in = ASM_OPERANDS_INPUT (SET_SRC (PATTERN (marker)), 0);
+  if (!REG_P (out) || !REG_P (in) || REGNO (out) != REGNO (in))
+    {
+      rtx_insn *move = emit_insn_before (gen_move_insn (out, in), marker);
+      INSN_LOCATION (move) = INSN_LOCATION (marker);
+    }
+  delete_insn (marker);
+}
+
+/* Can the insns from FROM up to the LL/SC insn INSN go on both paths of
+   the test?  A few plain register and constant moves, which set up the
+   insn's operands, can; no jump, call, volatile or frame-related insn,
+   nor any with a side effect.  Debug insns stay on the LL/SC path
+   only.  */
+
+static bool
+ia_late_copyable_p (rtx_insn *from, rtx_insn *insn)
+{
+  unsigned n = 0;
+  for (rtx_insn *i = from; i != insn; i = NEXT_INSN (i))
+    {
+      if (DEBUG_INSN_P (i) || NOTE_P (i))
+	continue;
+      if (!NONJUMP_INSN_P (i) || RTX_FRAME_RELATED_P (i)
+	  || !single_set (i) || GET_CODE (PATTERN (i)) != SET
+	  || volatile_insn_p (PATTERN (i)) || side_effects_p (PATTERN (i))
+	  || may_trap_p (PATTERN (i)) || ++n > 4)
+	return false;
+    }
+  return true;
+}
+
 static bool
 ia_late_split (rtx_insn *insn, struct ia_late_insn *l, const char *mnemonic,
-	       rtx flag_reg)
+	       rtx flag_reg, rtx_insn *from)
 {
   location_t loc = INSN_LOCATION (insn);
-  /* The LSE path, checked before anything changes.  */
+  /* The LSE path, checked before anything changes: copies of the insns
+     from FROM up to INSN, if the test goes before them, then the LSE
+     instruction.  */
   start_sequence ();
+  if (from)
+    for (rtx_insn *i = from; i != insn; i = NEXT_INSN (i))
+      if (NONDEBUG_INSN_P (i))
+	{
+	  rtx_insn *c = emit_insn (copy_insn (PATTERN (i)));
+	  INSN_LOCATION (c) = INSN_LOCATION (i);
+	}
   bool ok = ia_late_emit_lse (l, mnemonic, loc);
   rtx_insn *lse_seq = get_insns ();
   end_sequence ();
@@ -400,12 +448,14 @@ ia_late_split (rtx_insn *insn, struct ia_late_insn *l, const char *mnemonic,
       return false;
 
   basic_block bb = BLOCK_FOR_INSN (insn);
-  /* llsc: the insn alone; join: what follows it.  */
-  bool first_insn = (insn == BB_HEAD (bb)
-		     || (PREV_INSN (insn) == BB_HEAD (bb)
+  /* llsc: the insn alone, or the insns from FROM and the insn; join:
+     what follows it.  */
+  rtx_insn *start = from ? from : insn;
+  bool first_insn = (start == BB_HEAD (bb)
+		     || (PREV_INSN (start) == BB_HEAD (bb)
 			 && NOTE_INSN_BASIC_BLOCK_P (BB_HEAD (bb))));
   edge e = (first_insn ? split_block_after_labels (bb)
-	    : split_block (bb, PREV_INSN (insn)));
+	    : split_block (bb, PREV_INSN (start)));
   basic_block llsc = e->dest;
   /* JOIN is what follows the insn.  When only debug insns and notes do,
      in a block that falls through, it is the next block: a block of
@@ -520,14 +570,31 @@ ia_late_execute (function *fun)
       const char *mnemonic = (ASM_OPERANDS_TEMPLATE (asmop)
 			      + strlen (ia_late_marker));
       rtx flag = NULL_RTX;
+      rtx_insn *from = NULL;
       if (ASM_OPERANDS_INPUT_LENGTH (asmop) == 3)
 	{
 	  rtx f = ASM_OPERANDS_INPUT (asmop, 2);
 	  if (REG_P (f) && HARD_REGISTER_P (f)
 	      && (!reg_set_between_p (f, marker, insn) || IA_MUTANT == 28))
 	    flag = gen_rtx_REG (SImode, REGNO (f));
+	  else if (REG_P (f) && HARD_REGISTER_P (f))
+	    {
+	      /* An insn between the marker and the site overwrote the flag:
+		 the register allocator reuses its register once the
+		 marker, its last use, is past, typically for an operand of
+		 the LL/SC insn.  Test the flag before the marker instead,
+		 and copy the few insns between onto the LSE path, rather
+		 than load the flag again.  */
+	      rtx_insn *before = PREV_INSN (marker);
+	      ia_late_marker_delete (marker);
+	      from = NEXT_INSN (before);
+	      if (ia_late_copyable_p (from, insn))
+		flag = gen_rtx_REG (SImode, REGNO (f));
+	      else
+		from = NULL;
+	    }
 	}
-      if (!ia_late_split (insn, &site.l, mnemonic, flag))
+      if (!ia_late_split (insn, &site.l, mnemonic, flag, from))
 	{
 	  if (dump_file)
 	    fprintf (dump_file, "inline_atomics: insn %d kept as LL/SC\n",
@@ -540,19 +607,7 @@ ia_late_execute (function *fun)
       rtx_insn *insn, *next;
       FOR_BB_INSNS_SAFE (bb, insn, next)
 	if (ia_late_marker_asm (insn))
-	  {
-	    rtx out = SET_DEST (PATTERN (insn));
-	    rtx in = ASM_OPERANDS_INPUT (SET_SRC (PATTERN (insn)), 0);
-	    if (REG_P (out) && REG_P (in) && REGNO (out) == REGNO (in))
-	      delete_insn (insn);
-	    else
-	      {
-		rtx_insn *move = emit_insn_before (gen_move_insn (out, in),
-						   insn);
-		INSN_LOCATION (move) = INSN_LOCATION (insn);
-		delete_insn (insn);
-	      }
-	  }
+	  ia_late_marker_delete (insn);
     }
   ia_late_fun = NULL;
   return 0;

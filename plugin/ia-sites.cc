@@ -1292,6 +1292,36 @@ ia_rewrite_late (const struct ia_site *site, const char *mnemonic)
   gsi_insert_before (&gsi, stmt, GSI_SAME_STMT);
   gimple_call_set_arg (call, 0, ptr2);
   update_stmt (call);
+  /* The statements after the site in its block that use the address
+     take the marker's copy of it: the same value, in one register, where
+     the original would stay live beside the copy.  Only when there are
+     such uses is the block walked, from the site.  */
+  if (TREE_CODE (ptr) == SSA_NAME)
+    {
+      basic_block bb = gimple_bb (call);
+      hash_set<gimple *> later;
+      imm_use_iterator it;
+      gimple *use_stmt;
+      FOR_EACH_IMM_USE_STMT (use_stmt, it, ptr)
+	if (use_stmt != stmt && use_stmt != call
+	    && gimple_bb (use_stmt) == bb
+	    && gimple_code (use_stmt) != GIMPLE_PHI)
+	  later.add (use_stmt);
+      unsigned left = later.elements ();
+      for (gsi_next (&gsi); left && !gsi_end_p (gsi); gsi_next (&gsi))
+	{
+	  gimple *g = gsi_stmt (gsi);
+	  if (!later.contains (g))
+	    continue;
+	  left--;
+	  use_operand_p use;
+	  ssa_op_iter oi;
+	  FOR_EACH_SSA_USE_OPERAND (use, g, oi, SSA_OP_USE)
+	    if (USE_FROM_PTR (use) == ptr)
+	      SET_USE (use, ptr2);
+	  update_stmt (g);
+	}
+    }
   ia_late_mark_function (cfun);
 }
 

@@ -113,7 +113,7 @@ struct ia_options ia_options = {
   IA_COLD_LLSC,			/* cold  */
   IA_HOIST_LOOP,		/* hoist  */
   IA_VERSION_AUTO,		/* versioning  */
-  IA_SPLIT_GIMPLE		/* split  */
+  IA_SPLIT_RTL			/* split  */
 };
 
 static struct plugin_info ia_plugin_info = {
@@ -124,7 +124,7 @@ static struct plugin_info ia_plugin_info = {
   "  -fplugin-arg-inline_atomics-cold=llsc|call|inline  (default llsc)\n"
   "  -fplugin-arg-inline_atomics-hoist=loop|site        (default loop)\n"
   "  -fplugin-arg-inline_atomics-version=auto|always|never (default auto)\n"
-  "  -fplugin-arg-inline_atomics-split=gimple|rtl       (default gimple)\n"
+  "  -fplugin-arg-inline_atomics-split=gimple|rtl       (default rtl)\n"
   "  -fplugin-arg-inline_atomics-verbose                note each site\n"
   "  -fplugin-arg-inline_atomics-report=FILE            append JSON lines\n"
 };

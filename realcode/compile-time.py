@@ -22,10 +22,12 @@
 #
 #   default   the command as logged (GCC's -moutline-atomics)
 #   +lse      with -march=armv8-a+lse added
-#   plugin    with -fplugin=SO added
-#   split=rtl with -fplugin=SO -fplugin-arg-inline_atomics-split=rtl
-#             added: the plugin's form that keeps each site one LL/SC
-#             insn through the RTL passes (docs/options.md)
+#   plugin    with -fplugin=SO added: its default, split=rtl, keeps
+#             each site one LL/SC insn through the RTL passes
+#   split=gimple  with -fplugin=SO -fplugin-arg-inline_atomics-split=gimple
+#             added: the plugin's other form, whose flag tests and LSE
+#             instructions go through the RTL passes as blocks of their
+#             own (docs/manual.md, "split=rtl")
 #
 # A command that also links is replayed as a compilation (-c) of its one
 # source, without its objects, libraries and linker options.  A link
@@ -52,7 +54,7 @@ import tempfile
 from concurrent.futures import ThreadPoolExecutor
 
 SOURCE = re.compile(r"\.(c|cc|cpp|cxx|C|c\+\+)$")
-VARIANTS = ("default", "+lse", "plugin", "split=rtl")
+VARIANTS = ("default", "+lse", "plugin", "split=gimple")
 
 
 def lto_link_p(cmd):
@@ -136,8 +138,8 @@ def replayed_link_p(cmd):
 def variant(cmd, name, plugin):
     extra = {"default": [], "+lse": ["-march=armv8-a+lse"],
              "plugin": ["-fplugin=" + plugin],
-             "split=rtl": ["-fplugin=" + plugin,
-                           "-fplugin-arg-inline_atomics-split=rtl"]}[name]
+             "split=gimple": ["-fplugin=" + plugin,
+                              "-fplugin-arg-inline_atomics-split=gimple"]}[name]
     return cmd[:1] + extra + cmd[1:]
 
 
@@ -229,8 +231,8 @@ def replay(args):
               "median": med,
               "plugin_vs_default": med["plugin"] / med["default"],
               "plugin_vs_lse": med["plugin"] / med["+lse"],
-              "split_rtl_vs_default": med["split=rtl"] / med["default"],
-              "split_rtl_vs_lse": med["split=rtl"] / med["+lse"]}
+              "split_gimple_vs_default": med["split=gimple"] / med["default"],
+              "split_gimple_vs_lse": med["split=gimple"] / med["+lse"]}
     if args.json:
         with open(args.json, "w") as f:
             json.dump(result, f, indent=1)
@@ -245,16 +247,16 @@ def replay(args):
     print("User CPU seconds of its %s, the median of %d interleaved runs"
           " (each run's sum over the sources):\n" % (what, args.runs))
     print("| GCC's default | +lse | plugin | plugin vs default |"
-          " plugin vs +lse | plugin, `split=rtl` | `split=rtl` vs default |"
-          " `split=rtl` vs +lse |")
+          " plugin vs +lse | plugin, `split=gimple` |"
+          " `split=gimple` vs default | `split=gimple` vs +lse |")
     print("|---:|---:|---:|---:|---:|---:|---:|---:|")
     print("| %.2f | %.2f | %.2f | %+.1f%% | %+.1f%% | %.2f | %+.1f%% |"
           " %+.1f%% |"
           % (med["default"], med["+lse"], med["plugin"],
              (result["plugin_vs_default"] - 1) * 100,
-             (result["plugin_vs_lse"] - 1) * 100, med["split=rtl"],
-             (result["split_rtl_vs_default"] - 1) * 100,
-             (result["split_rtl_vs_lse"] - 1) * 100))
+             (result["plugin_vs_lse"] - 1) * 100, med["split=gimple"],
+             (result["split_gimple_vs_default"] - 1) * 100,
+             (result["split_gimple_vs_lse"] - 1) * 100))
 
 
 def main():

@@ -31,24 +31,24 @@ mutants='1|keep-calls|compile.exp conform.exp run.exp=builtins.c shapes.c stdato
 4|no-sync-barrier|conform.exp|conform
 5|flag-in-loops|hoist.exp|hoist/
 6|debug-count|hoist.exp=compare-debug-loop.c torture.exp|hoist/compare-debug-loop.c torture
-7|narrow|hoist.exp=narrow.c|hoist/narrow.c
+7|narrow|hoist.exp=narrow.c narrow-gimple.c|hoist/narrow-gimple.c
 8|leaf-in-loops|hoist.exp=frames.c|hoist/frames.c
 9|cold-guessed|hoist.exp=cold-forms.c|hoist/cold-forms.c
 10|cold-call|hoist.exp=cold.c cold-forms.c options.exp=pgo-tests|hoist/cold.c hoist/cold-forms.c options/pgo
 11|pgo-hot-llsc|options.exp=pgo-tests|options/pgo
 12|no-budget|hoist.exp=version-budget.c|hoist/version-budget.c
 13|leaf-flag-apart|hoist.exp=leaf-shared.c|hoist/leaf-shared.c
-14|address-in-mem|hoist.exp=leaf-shared.c|hoist/leaf-shared.c
+14|address-in-mem|hoist.exp=leaf-shared.c leaf-shared-gimple.c|hoist/leaf-shared-gimple.c
 15|flag-across-call|hoist.exp=region.c|hoist/region.c
-16|cas-flag-apart|hoist.exp=cas-flag.c|hoist/cas-flag.c
-17|weak-as-strong|hoist.exp=cas-flag.c|hoist/cas-flag.c
+16|cas-flag-apart|hoist.exp=cas-flag.c cas-flag-gimple.c|hoist/cas-flag-gimple.c
+17|weak-as-strong|hoist.exp=cas-flag.c cas-flag-gimple.c|hoist/cas-flag-gimple.c
 18|sched1-llsc|hoist.exp=sched.c|hoist/sched.c
 19|sched2-no-llsc|hoist.exp=sched.c|hoist/sched.c
 20|version-all|hoist.exp=version-gain.c|hoist/version-gain.c
 21|no-runs|hoist.exp=runs.c|hoist/runs.c
 22|runs-swapped|hoist.exp=runs-run.c|hoist/runs-run.c
 23|version-retry|hoist.exp=version-gain.c|hoist/version-gain.c
-24|bool-cas-apart|hoist.exp=cas-flag.c|hoist/cas-flag.c
+24|bool-cas-apart|hoist.exp=cas-flag.c cas-flag-gimple.c|hoist/cas-flag-gimple.c
 25|loop-flag-apart|hoist.exp=reuse-loops.c|hoist/reuse-loops.c
 26|sched1-copies|hoist.exp=sched.c sched-loop.c|hoist/sched.c hoist/sched-loop.c
 27|late-swapped|run.exp=builtins.c shapes.c|run/builtins.c run/shapes.c

@@ -42,17 +42,17 @@ CASES = [
 
 # The variants compared, from measured.VARIANTS and COMPILE_ONLY, in the
 # report's order.
-TIMED = ["call", "nolse", "lse", "plugin-O2", "plugin-rtl"]
+TIMED = ["call", "nolse", "lse", "plugin-O2", "plugin-gimple"]
 RUNS = 5
 
 # Variants that are timed but not benchmarked: (name, label, flags), as
-# in measured.VARIANTS, and the variant each goes with.  split=rtl builds
-# the same instructions as the default split=gimple (the conformance
+# in measured.VARIANTS, and the variant each goes with.  split=gimple
+# builds the same instructions as the default split=rtl (the conformance
 # test checks both), so only its compile time differs.
 COMPILE_ONLY = [
-    ("plugin-rtl", "plugin -O2, split=rtl",
+    ("plugin-gimple", "plugin -O2, split=gimple",
      ["-O2", "-fplugin=@PLUGIN@", "-fplugin-arg-inline_atomics-mode=inline",
-      "-fplugin-arg-inline_atomics-split=rtl"], "plugin-O2"),
+      "-fplugin-arg-inline_atomics-split=gimple"], "plugin-O2"),
 ]
 
 
@@ -133,8 +133,8 @@ def compile_time_section(results, labels):
         head += ["plugin vs =call", "plugin vs +lse"]
         if "nolse" in timed:
             head += ["plugin vs both"]
-        if "plugin-rtl" in timed:
-            head += ["split=rtl vs +lse"]
+        if "plugin-gimple" in timed:
+            head += ["split=gimple vs +lse"]
         head += ["plugin pass"]
     L.append("| " + " | ".join(head) + " |")
     L.append("|" + "---|" * len(head))
@@ -148,8 +148,8 @@ def compile_time_section(results, labels):
                     "%.2fx" % (r["plugin-O2"] / r["lse"])]
             if "nolse" in timed:
                 row += ["%.2fx" % (r["plugin-O2"] / (r["lse"] + r["nolse"]))]
-            if "plugin-rtl" in timed:
-                row += ["%.2fx" % (r["plugin-rtl"] / r["lse"])]
+            if "plugin-gimple" in timed:
+                row += ["%.2fx" % (r["plugin-gimple"] / r["lse"])]
             row += ["%.2f" % r["pass"]]
         L.append("| " + " | ".join(row) + " |")
     L.append("")

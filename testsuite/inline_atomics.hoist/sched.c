@@ -1,12 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
    Copyright (C) 2026 The inline-atomics authors.  */
 /* { dg-do compile } */
-/* { dg-options "-O2 -fschedule-insns" } */
-/* sched1 skips the LL/SC blocks, where a barrier leaves it nothing to
-   reorder and its dependence analysis costs a walk of every register,
-   and the LSE blocks, one asm each, each region of which costs it a
-   table of every register (plugin/ia-sched.cc); sched2 still schedules
-   the LL/SC loops.  GCC 15 and later do not run sched1 at -O2 on
+/* { dg-options "-O2 -fschedule-insns -fplugin-arg-inline_atomics-split=gimple" } */
+/* With split=gimple (sched-rtl.c has the default, split=rtl), sched1
+   skips the LL/SC blocks, where a barrier leaves it nothing to reorder
+   and its dependence analysis costs a walk of every register, and the
+   LSE blocks, one asm each, each region of which costs it a table of
+   every register (plugin/ia-sched.cc); sched2 still schedules the LL/SC
+   loops.  GCC 15 and later do not run sched1 at -O2 on
    AArch64 unless asked to, hence -fschedule-insns.  */
 
 extern void g (void);

@@ -1,11 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
    Copyright (C) 2026 The inline-atomics authors.  */
 /* { dg-do compile } */
-/* { dg-options "-O2 -fplugin-arg-inline_atomics-split=rtl" } */
-/* cas-flag.c with split=rtl (plugin/ia-late.cc): a compare-exchange
-   ends with the +lse expansion's cmp, whose flags its users read.  The
-   checks are the same, against the same +lse and -mno-outline-atomics
-   builds.  */
+/* { dg-options "-O2 -fplugin-arg-inline_atomics-split=gimple" } */
+/* cas-flag.c with split=gimple: the compare-exchange results merged at
+   the join are those of the diamonds of plugin/ia-sites.cc
+   (ia_merge_cas).  The checks are the same, against the same +lse and
+   -mno-outline-atomics builds.  */
 
 #include "cas-flag.c"
 

@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
    Copyright (C) 2026 The inline-atomics authors.  */
 /* { dg-do compile } */
-/* { dg-options "-O2 -fplugin-arg-inline_atomics-split=rtl" } */
-/* leaf-shared.c with split=rtl (plugin/ia-late.cc): the flag shared by
-   a leaf and the addresses of the LSE instructions.  The checks are the
-   same, against the same +lse and -mno-outline-atomics builds.  */
+/* { dg-options "-O2 -fplugin-arg-inline_atomics-split=gimple" } */
+/* leaf-shared.c with split=gimple: the address computed once for both
+   paths is that of the diamonds of plugin/ia-sites.cc.  The checks are
+   the same, against the same +lse and -mno-outline-atomics builds.  */
 
 #include "leaf-shared.c"
 
