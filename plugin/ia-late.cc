@@ -413,9 +413,9 @@ ia_late_copyable_p (rtx_insn *from, rtx_insn *insn)
     {
       if (DEBUG_INSN_P (i) || NOTE_P (i))
 	continue;
+      /* side_effects_p covers volatile asms and unspecs too.  */
       if (!NONJUMP_INSN_P (i) || RTX_FRAME_RELATED_P (i)
-	  || !single_set (i) || GET_CODE (PATTERN (i)) != SET
-	  || volatile_insn_p (PATTERN (i)) || side_effects_p (PATTERN (i))
+	  || GET_CODE (PATTERN (i)) != SET || side_effects_p (PATTERN (i))
 	  || may_trap_p (PATTERN (i)) || ++n > 4)
 	return false;
     }
@@ -574,10 +574,11 @@ ia_late_execute (function *fun)
       if (ASM_OPERANDS_INPUT_LENGTH (asmop) == 3)
 	{
 	  rtx f = ASM_OPERANDS_INPUT (asmop, 2);
-	  if (REG_P (f) && HARD_REGISTER_P (f)
-	      && (!reg_set_between_p (f, marker, insn) || IA_MUTANT == 28))
+	  if (!REG_P (f) || !HARD_REGISTER_P (f))
+	    ;
+	  else if (!reg_set_between_p (f, marker, insn) || IA_MUTANT == 28)
 	    flag = gen_rtx_REG (SImode, REGNO (f));
-	  else if (REG_P (f) && HARD_REGISTER_P (f))
+	  else
 	    {
 	      /* An insn between the marker and the site overwrote the flag:
 		 the register allocator reuses its register once the
