@@ -422,11 +422,16 @@ ia_late_copyable_p (rtx_insn *from, rtx_insn *insn)
   return true;
 }
 
+/* Build the test of the flag (FLAG_REG, or a load of it) and the LSE
+   path around the LL/SC insn INSN, described by L, whose LSE
+   instruction is MNEMONIC; FROM, if not null, starts the insns before
+   INSN that the LSE path repeats.  The new insns are at LOC.  False if
+   the LSE path does not match an insn.  */
+
 static bool
 ia_late_split (rtx_insn *insn, struct ia_late_insn *l, const char *mnemonic,
-	       rtx flag_reg, rtx_insn *from)
+	       rtx flag_reg, rtx_insn *from, location_t loc)
 {
-  location_t loc = INSN_LOCATION (insn);
   /* The LSE path, checked before anything changes: copies of the insns
      from FROM up to INSN, if the test goes before them, then the LSE
      instruction.  */
@@ -571,6 +576,14 @@ ia_late_execute (function *fun)
 			      + strlen (ia_late_marker));
       rtx flag = NULL_RTX;
       rtx_insn *from = NULL;
+      /* The flag test and the LSE path take the marker's location, which
+	 expand gave it from the atomic's statement.  The LL/SC insn's own
+	 may be another line's: GCC 16's combine merges the insn with the
+	 copy of its result into the return register and gives the merged
+	 insn that copy's location, the closing brace's, as it does in
+	 -mno-outline-atomics code.  */
+      location_t loc = (INSN_HAS_LOCATION (marker) ? INSN_LOCATION (marker)
+			: INSN_LOCATION (insn));
       if (ASM_OPERANDS_INPUT_LENGTH (asmop) == 3)
 	{
 	  rtx f = ASM_OPERANDS_INPUT (asmop, 2);
@@ -595,7 +608,7 @@ ia_late_execute (function *fun)
 		from = NULL;
 	    }
 	}
-      if (!ia_late_split (insn, &site.l, mnemonic, flag, from))
+      if (!ia_late_split (insn, &site.l, mnemonic, flag, from, loc))
 	{
 	  if (dump_file)
 	    fprintf (dump_file, "inline_atomics: insn %d kept as LL/SC\n",
