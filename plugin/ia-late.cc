@@ -29,8 +29,7 @@
    of versioned loops as its builtin, which expands to the LL/SC insn
    (-moutline-atomics is off for the function), behind a marker asm:
 
-	ptr2 = asm ("// inline_atomics MNEMONIC" : "=r" (ptr2)
-		    : "0" (ptr), "m" (*ptr), "r" (flag))
+	asm volatile ("// inline_atomics MNEMONIC" : : "r" (flag))
 
    The marker emits nothing.  It carries the mnemonic of the site's LSE
    instruction from the table (common/ia-ops.def), and keeps the flag
@@ -84,10 +83,10 @@ ia_late_marker_asm (rtx_insn *insn)
 {
   if (!NONJUMP_INSN_P (insn))
     return NULL_RTX;
-  rtx pat = PATTERN (insn);
-  if (GET_CODE (pat) != SET || GET_CODE (SET_SRC (pat)) != ASM_OPERANDS)
+  /* An asm without outputs is its ASM_OPERANDS alone.  */
+  rtx asmop = PATTERN (insn);
+  if (GET_CODE (asmop) != ASM_OPERANDS)
     return NULL_RTX;
-  rtx asmop = SET_SRC (pat);
   if (strncmp (ASM_OPERANDS_TEMPLATE (asmop), ia_late_marker,
 	       strlen (ia_late_marker)) != 0)
     return NULL_RTX;
@@ -383,22 +382,6 @@ ia_late_flag_load (rtx flag, location_t loc, tree decl)
   return gen_rtx_SET (ia_hreg (flag, SImode), body);
 }
 
-/* Delete MARKER, leaving the move of its input to its output when the
-   register allocator gave them different registers.  */
-
-static void
-ia_late_marker_delete (rtx_insn *marker)
-{
-  rtx out = SET_DEST (PATTERN (marker));
-  rtx in = ASM_OPERANDS_INPUT (SET_SRC (PATTERN (marker)), 0);
-  if (!REG_P (out) || !REG_P (in) || REGNO (out) != REGNO (in))
-    {
-      rtx_insn *move = emit_insn_before (gen_move_insn (out, in), marker);
-      INSN_LOCATION (move) = INSN_LOCATION (marker);
-    }
-  delete_insn (marker);
-}
-
 /* Can the insns from FROM up to the LL/SC insn INSN go on both paths of
    the test?  A few plain register and constant moves, which set up the
    insn's operands, can; no jump, call, volatile or frame-related insn,
@@ -584,9 +567,9 @@ ia_late_execute (function *fun)
 	 -mno-outline-atomics code.  */
       location_t loc = (INSN_HAS_LOCATION (marker) ? INSN_LOCATION (marker)
 			: INSN_LOCATION (insn));
-      if (ASM_OPERANDS_INPUT_LENGTH (asmop) == 3)
+      if (ASM_OPERANDS_INPUT_LENGTH (asmop) == 1)
 	{
-	  rtx f = ASM_OPERANDS_INPUT (asmop, 2);
+	  rtx f = ASM_OPERANDS_INPUT (asmop, 0);
 	  if (!REG_P (f) || !HARD_REGISTER_P (f))
 	    ;
 	  else if (!reg_set_between_p (f, marker, insn) || IA_MUTANT == 28)
@@ -600,7 +583,7 @@ ia_late_execute (function *fun)
 		 and copy the few insns between onto the LSE path, rather
 		 than load the flag again.  */
 	      rtx_insn *before = PREV_INSN (marker);
-	      ia_late_marker_delete (marker);
+	      delete_insn (marker);
 	      from = NEXT_INSN (before);
 	      if (ia_late_copyable_p (from, insn))
 		flag = gen_rtx_REG (SImode, REGNO (f));
@@ -615,13 +598,13 @@ ia_late_execute (function *fun)
 		     INSN_UID (insn));
 	}
     }
-  /* The markers emit nothing: their output is their input.  */
+  /* The markers emit nothing.  */
   FOR_EACH_BB_FN (bb, fun)
     {
       rtx_insn *insn, *next;
       FOR_BB_INSNS_SAFE (bb, insn, next)
 	if (ia_late_marker_asm (insn))
-	  ia_late_marker_delete (insn);
+	  delete_insn (insn);
     }
   ia_late_fun = NULL;
   return 0;

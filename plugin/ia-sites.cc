@@ -1259,69 +1259,37 @@ const char ia_late_marker[] = "// inline_atomics ";
 
 /* Leave SITE as its builtin, which GCC expands to its LL/SC insn, and
    put before it the marker that ia-late.cc finds after register
-   allocation: PTR2 = asm ("// inline_atomics MNEMONIC" : "=r" (PTR2)
-   : "0" (PTR), "r" (FLAG), "m" (*PTR)), the builtin taking PTR2.
-   The marker emits nothing.  Its output, the object's address, is what
-   the builtin reads, so it stays; its flag operand keeps the flag that
+   allocation: asm volatile ("// inline_atomics MNEMONIC" : : "r" (FLAG)).
+   The marker emits nothing.  Its flag operand keeps the flag that
    ia-hoist.cc placed in a register up to the site, where ia-late.cc
-   tests it; its volatile object operand keeps it from moving, as it
-   keeps the LSE asms (ia_emit_asm).  Without a placed flag (the site
-   loads its own), there is no flag operand.  */
+   tests it; without a placed flag (the site loads its own), the marker
+   has no operand.  Being volatile, it is neither deleted nor moved
+   across the builtin's unspec_volatile insn; the marker is one more
+   scheduling barrier next to that insn, which is one already
+   (ia_emit_asm; ia-late.cc keeps sched1 off blocks of several sites).
+   It has no output, and no operand of the object or its address: an
+   output, even one tied to the address, needs a copy of the address
+   wherever the address lives on after the site, and an object operand
+   is one more use of the address in the site's loop, which, with GCC
+   16, makes the register allocator keep the address in a callee-saved
+   register across a call where the +lse build reloads it from its
+   stack slot (hoist/reuse-loops.c).  */
 
 static void
 ia_rewrite_late (const struct ia_site *site, const char *mnemonic)
 {
   gcall *call = site->call;
-  location_t loc = gimple_location (call);
-  tree ptr = site->ptr ? site->ptr : gimple_call_arg (call, 0);
-  tree ptr2 = make_ssa_name (TREE_TYPE (ptr));
-  vec<tree, va_gc> *outputs = NULL, *inputs = NULL;
-  vec_safe_push (outputs, ia_asm_operand ("=r", ptr2));
-  vec_safe_push (inputs, ia_asm_operand ("0", ptr));
-  vec_safe_push (inputs, ia_asm_operand ("m", ia_object_ref (ptr, site->size)));
+  vec<tree, va_gc> *inputs = NULL;
   if (site->flag)
     vec_safe_push (inputs, ia_asm_operand ("r", site->flag));
   char text[64];
   snprintf (text, sizeof text, "%s%s", ia_late_marker, mnemonic);
-  gasm *stmt = gimple_build_asm_vec (ggc_strdup (text), inputs, outputs,
+  gasm *stmt = gimple_build_asm_vec (ggc_strdup (text), inputs, NULL,
 				     NULL, NULL);
-  gimple_asm_set_volatile (stmt, false);
-  gimple_set_location (stmt, loc);
-  SSA_NAME_DEF_STMT (ptr2) = stmt;
+  gimple_asm_set_volatile (stmt, true);
+  gimple_set_location (stmt, gimple_location (call));
   gimple_stmt_iterator gsi = gsi_for_stmt (call);
   gsi_insert_before (&gsi, stmt, GSI_SAME_STMT);
-  gimple_call_set_arg (call, 0, ptr2);
-  update_stmt (call);
-  /* The statements after the site in its block that use the address
-     take the marker's copy of it: the same value, in one register, where
-     the original would stay live beside the copy.  Only when there are
-     such uses is the block walked, from the site.  */
-  if (TREE_CODE (ptr) == SSA_NAME)
-    {
-      basic_block bb = gimple_bb (call);
-      hash_set<gimple *> later;
-      imm_use_iterator it;
-      gimple *use_stmt;
-      FOR_EACH_IMM_USE_STMT (use_stmt, it, ptr)
-	if (use_stmt != stmt && use_stmt != call
-	    && gimple_bb (use_stmt) == bb
-	    && gimple_code (use_stmt) != GIMPLE_PHI)
-	  later.add (use_stmt);
-      unsigned left = later.elements ();
-      for (gsi_next (&gsi); left && !gsi_end_p (gsi); gsi_next (&gsi))
-	{
-	  gimple *g = gsi_stmt (gsi);
-	  if (!later.contains (g))
-	    continue;
-	  left--;
-	  use_operand_p use;
-	  ssa_op_iter oi;
-	  FOR_EACH_SSA_USE_OPERAND (use, g, oi, SSA_OP_USE)
-	    if (USE_FROM_PTR (use) == ptr)
-	      SET_USE (use, ptr2);
-	  update_stmt (g);
-	}
-    }
   ia_late_mark_function (cfun);
 }
 
