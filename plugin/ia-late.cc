@@ -610,15 +610,20 @@ ia_late_execute (function *fun)
   return 0;
 }
 
-/* Before sched1: keep the first scheduling pass off each block of more
-   than one site.  Before reload an LL/SC insn is an unspec_volatile,
-   which the scheduler's dependence analysis makes a barrier that walks
-   every register of the function (sched_analyze_insn): a block of N
-   sites costs N times max_reg_num, which made sched1 more than half of
-   the compile of one function of 2,000 atomics.  GCC's own
-   -mno-outline-atomics pays it; split=gimple keeps sched1 off its LL/SC
-   blocks in the same way (ia-sched.cc, which also takes the marks off
-   again after sched1, so that sched2 schedules these blocks).  */
+/* Before sched1: keep the first scheduling pass off each block of a
+   site.  Before reload an LL/SC insn is an unspec_volatile, and the
+   marker a volatile asm, both of which the scheduler's dependence
+   analysis makes a barrier that walks every register of the function
+   (sched_analyze_insn): a block of N sites costs 2N times max_reg_num,
+   which made sched1 more than half of the compile of one function of
+   2,000 atomics.  Blocks of one site were scheduled until the marker
+   became volatile; then they made ck's ck_rwcohort/benchmark/ck_wp.c
+   compile 12.5% slower than GCC's default (cc1 instructions), and -0.7%
+   with them left alone too.  GCC's own -mno-outline-atomics pays the
+   barriers; GCC 15 and 16 do not run sched1 on AArch64 at -O2 at all.
+   split=gimple keeps sched1 off its LL/SC blocks in the same way
+   (ia-sched.cc, which also takes the marks off again after sched1, so
+   that sched2 schedules these blocks).  */
 
 static unsigned int
 ia_late_sched_execute (function *fun)
@@ -627,9 +632,8 @@ ia_late_sched_execute (function *fun)
   FOR_EACH_BB_FN (bb, fun)
     {
       rtx_insn *insn;
-      unsigned sites = 0;
       FOR_BB_INSNS (bb, insn)
-	if (ia_late_marker_asm (insn) && ++sites > 1 && IA_MUTANT != 29)
+	if (ia_late_marker_asm (insn) && IA_MUTANT != 29)
 	  {
 	    ia_sched_skip (bb);
 	    break;

@@ -87,7 +87,7 @@
     28  late-stale-flag  split=rtl tests the register the flag was placed
 			 in even when an insn between the marker and the
 			 site has overwritten it;
-    29  late-sched1      sched1 schedules split=rtl's blocks of several
+    29  late-sched1      sched1 schedules the blocks of split=rtl's
 			 sites.  */
 #ifndef IA_MUTANT
 #define IA_MUTANT 0

@@ -2,9 +2,10 @@
    Copyright (C) 2026 The inline-atomics authors.  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fschedule-insns -fplugin-arg-inline_atomics-split=rtl" } */
-/* With split=rtl, sched1 skips a block of more than one site, whose
-   LL/SC insns are barriers that each cost it a walk of every register
-   (plugin/ia-late.cc); sched2 still schedules the LL/SC loops.  */
+/* With split=rtl, sched1 skips every block of a site, whose LL/SC insn
+   and marker are barriers that each cost it a walk of every register
+   (plugin/ia-late.cc), one site alone (ONE) or several; sched2 still
+   schedules the LL/SC loops.  */
 
 extern void g (void);
 
@@ -18,6 +19,13 @@ f (int *p, long *q, unsigned char *c)
   __atomic_compare_exchange_n (c, &e, 2, 0, __ATOMIC_SEQ_CST,
 			       __ATOMIC_SEQ_CST);
   return a + b + e + __sync_fetch_and_or (p, 4);
+}
+
+long
+one (long *p, long x, long y)
+{
+  long a = x * y + 7;
+  return __atomic_fetch_add (p, a, __ATOMIC_RELAXED) * x - y;
 }
 
 void
