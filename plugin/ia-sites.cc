@@ -1266,7 +1266,7 @@ const char ia_late_marker[] = "// inline_atomics ";
    has no operand.  Being volatile, it is neither deleted nor moved
    across the builtin's unspec_volatile insn; the marker is one more
    scheduling barrier next to that insn, which is one already
-   (ia_emit_asm; ia-late.cc keeps sched1 off blocks of several sites).
+   (ia_emit_asm), and ia-late.cc keeps sched1 off the blocks of sites.
    It has no output, and no operand of the object or its address: an
    output, even one tied to the address, needs a copy of the address
    wherever the address lives on after the site, and an object operand
