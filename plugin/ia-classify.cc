@@ -229,6 +229,51 @@ ia_classify_ifn (gcall *call, struct ia_site *site)
   return true;
 }
 
+/* Describe SITE as GCC's expander will expand it, where that is not as
+   its builtin says.  This is the list of the rewrites of constant
+   operands between a builtin and its insn, in GCC 11 to 16:
+
+   - optabs.cc, maybe_optimize_fetch_op, the first thing that
+     expand_atomic_fetch_op tries: when the old value is wanted (fetch_OP)
+     or no value is (the result is unused), a fetch_and of 0 is an
+     exchange of 0, and a fetch_or of all ones an exchange of all ones.
+     The constant is compared in the object's mode, after the operand's
+     conversion to it: a constant that truncates to 0 or to all ones
+     counts.  __sync_fetch_and_and and __sync_fetch_and_or go through
+     the same function, with their __sync model.
+   - the rest change the operand, never the operation or the
+     instruction family: sub of a constant becomes an add of its
+     negation and and an and-not of its complement (atomics.md, with
+     LSE), and the LL/SC split turns a sub of a constant into an add
+     (aarch64_split_atomic_op).  ia-sites.cc's NEG and NOT preparation
+     (common/ia-ops.def) is the LSE side of the first two, and the LL/SC
+     path is GCC's own insn.
+
+   The GIMPLE rewrite can only see the constants that GIMPLE has; the
+   ones that RTL's propagation finds later reach ia-late.cc as the insn
+   that GCC expanded, whose operation that pass reads.  */
+
+static void
+ia_expanded_form (struct ia_site *site)
+{
+  if (site->size > 8
+      || !(site->kind == IA_FETCH_OP
+	   || (site->kind == IA_OP_FETCH && !gimple_call_lhs (site->call)))
+      || (site->op->code != BIT_AND_EXPR && site->op->code != BIT_IOR_EXPR))
+    return;
+  tree val = gimple_call_arg (site->call, 1);
+  if (TREE_CODE (val) != INTEGER_CST)
+    return;
+  unsigned HOST_WIDE_INT mask = HOST_WIDE_INT_M1U >> (64 - 8 * site->size);
+  unsigned HOST_WIDE_INT x = TREE_INT_CST_LOW (val) & mask;
+  if ((site->op->code == BIT_AND_EXPR && x == 0)
+      || (site->op->code == BIT_IOR_EXPR && x == mask))
+    {
+      site->kind = IA_EXCHANGE;
+      site->op = NULL;
+    }
+}
+
 /* If STMT is an atomic operation that GCC would outline, describe it in
    SITE and return true.
 
@@ -267,6 +312,10 @@ ia_classify (gimple *stmt, struct ia_site *site)
       || !POINTER_TYPE_P (TREE_TYPE (gimple_call_arg (call, 0))))
     return false;
   ia_read_memmodel (call, site);
+  /* make check-mutants (ia-plugin.h): the builtin's operation, as the
+     plugin of af9bbfa had it.  */
+  if (IA_MUTANT != 30 && IA_MUTANT != 31)
+    ia_expanded_form (site);
   return true;
 }
 
@@ -351,10 +400,19 @@ ia_site_mnemonic (const struct ia_site *site, char *buf, size_t len)
       snprintf (buf, len, "caspal");
       return;
     }
-  const char *family = ia_family (site);
-  const char *size_suffix = (site->size == 1 ? "b"
-			     : site->size == 2 ? "h" : "");
-  snprintf (buf, len, "%s%s%s", family, ia_lse_order_suffix (site->model),
+  ia_lse_mnemonic (ia_family (site), site->model, site->size, buf, len);
+}
+
+/* The LSE mnemonic of FAMILY (ldadd, swp, cas, ...) for MODEL and an
+   object of SIZE bytes, as GCC's *_lse patterns of atomics.md print it:
+   the ordering suffix, then b or h for 1 and 2 bytes.  */
+
+void
+ia_lse_mnemonic (const char *family, enum memmodel model, unsigned size,
+		 char *buf, size_t len)
+{
+  const char *size_suffix = size == 1 ? "b" : size == 2 ? "h" : "";
+  snprintf (buf, len, "%s%s%s", family, ia_lse_order_suffix (model),
 	    size_suffix);
 }
 

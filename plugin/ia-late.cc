@@ -29,10 +29,9 @@
    of versioned loops as its builtin, which expands to the LL/SC insn
    (-moutline-atomics is off for the function), behind a marker asm:
 
-	asm volatile ("// inline_atomics MNEMONIC" : : "r" (flag))
+	asm volatile ("// inline_atomics " : : "r" (flag))
 
-   The marker emits nothing.  It carries the mnemonic of the site's LSE
-   instruction from the table (common/ia-ops.def), and keeps the flag
+   The marker emits nothing.  It keeps the flag
    that ia-hoist.cc placed (once per loop nest or leaf function) in a
    register up to the site.  This pass, before bbro, pairs each marker
    with the next LL/SC insn of its block and makes
@@ -45,6 +44,10 @@
 	       b join
 	llsc:  the LL/SC insn, which split3 makes its loop
 	join:
+
+   The LSE instruction is the one of the LL/SC insn, what GCC expanded
+   the builtin to: its operation, operand and memory model
+   (ia_late_parse), never the builtin's, which may differ.
 
    Only registers that the LL/SC insn already writes are written: its
    output, and the scratches its pattern clobbers (config/aarch64/
@@ -109,6 +112,8 @@ struct ia_late_insn
   enum ia_late_shape shape;
   enum rtx_code code;	/* SET (exchange), PLUS, MINUS, IOR, XOR, AND,
 			   COMPARE (cas)  */
+  const char *family;	/* of the LSE instruction: swp, cas, ldadd, ...  */
+  enum memmodel model;	/* the insn's own memory model operand  */
   machine_mode mode;	/* of the object  */
   rtx out;		/* the result: old value, new value, observed  */
   rtx mem;		/* the object, (mem (reg))  */
@@ -118,31 +123,76 @@ struct ia_late_insn
   rtx flag;		/* the SImode status scratch that all of them have  */
 };
 
-/* The operation that the insn name S starts with (atomic_optab in
-   atomics.md spells IOR "or", other GCC versions "ior"): set *CODE and
-   *REST to what follows it.  */
+/* The operations of common/ia-ops.def, by the names that the insns of
+   atomics.md carry.  */
+#define IA_OP(NAME, UNAME, LSE, PREP, CODE) { #NAME, #LSE, CODE },
+static const struct
+{
+  const char *name;
+  const char *lse;
+  enum tree_code code;
+} ia_late_ops[] = {
+#include "ia-ops.def"
+};
+
+/* The operation that the insn name S starts with: set L's code and
+   family, and *REST to what follows the operation.  atomic_optab in
+   atomics.md spells IOR "or" in GCC 11 to 16, and GCC's own rtx name
+   is "ior": take both.  */
 
 static bool
-ia_late_op_code (const char *s, enum rtx_code *code, const char **rest)
+ia_late_op_code (const char *s, struct ia_late_insn *l, const char **rest)
 {
-  static const struct { const char *name; enum rtx_code code; } ops[] = {
-    { "add", PLUS }, { "sub", MINUS }, { "ior", IOR }, { "or", IOR },
-    { "xor", XOR }, { "and", AND } };
-  for (auto &o : ops)
-    if (strncmp (s, o.name, strlen (o.name)) == 0)
-      {
-	*code = o.code;
-	*rest = s + strlen (o.name);
-	return true;
-      }
+  for (auto &o : ia_late_ops)
+    {
+      const char *name = o.name;
+      if (o.code == BIT_IOR_EXPR && strncmp (s, "ior", 3) == 0)
+	name = "ior";
+      if (strncmp (s, name, strlen (name)) != 0)
+	continue;
+      switch (o.code)
+	{
+	case PLUS_EXPR: l->code = PLUS; break;
+	case MINUS_EXPR: l->code = MINUS; break;
+	case BIT_IOR_EXPR: l->code = IOR; break;
+	case BIT_XOR_EXPR: l->code = XOR; break;
+	case BIT_AND_EXPR: l->code = AND; break;
+	default: gcc_unreachable ();
+	}
+      l->family = o.lse;
+      *rest = s + strlen (name);
+      return true;
+    }
   return false;
+}
+
+/* Set L's memory model from the const_int operand X of its insn.  */
+
+static bool
+ia_late_model (rtx x, struct ia_late_insn *l)
+{
+  if (!CONST_INT_P (x))
+    return false;
+  l->model = memmodel_from_int (INTVAL (x));
+  return true;
 }
 
 /* Describe INSN in *L if it is one of GCC's LL/SC insns of at most 8
    bytes.  They are known by their names in insn-output (the "_lse"
    twins are the one-instruction forms), and their operands are those of
    their patterns in atomics.md, the same in GCC 11 to 16: the scratches
-   are early-clobbered outputs, so no input shares their registers.  */
+   are early-clobbered outputs, so no input shares their registers.
+
+   The insn is what GCC's expanders made of the builtin, and so the one
+   source of what the LSE path must do: its operation, operand and
+   memory model, never the builtin's.  The expanders rewrite some
+   constant operands into another operation (optabs.cc,
+   maybe_optimize_fetch_op, the same in GCC 11 to 16): a fetch_and of 0
+   whose result is the old value or unused becomes an exchange of 0,
+   and a fetch_or of all ones an exchange of all ones, "0" and "all
+   ones" in the object's mode, after inlining and constant propagation.
+   Here such a site is an exchange insn, and gets a swp, as it does in
+   GCC's +lse code.  */
 
 static bool
 ia_late_parse (rtx_insn *insn, struct ia_late_insn *l)
@@ -159,10 +209,13 @@ ia_late_parse (rtx_insn *insn, struct ia_late_insn *l)
       rtx *op = recog_data.operand;
       l->shape = IA_LATE_CAS;
       l->code = COMPARE;
+      l->family = "cas";
       l->out = op[0]; l->mem = op[1]; l->expected = op[2]; l->val = op[3];
       l->tmp = NULL_RTX; l->flag = op[7];
       l->mode = GET_MODE (l->mem);
-      return (MEM_P (l->mem) && REG_P (l->flag)
+      /* The LSE cas takes the success model (mod_s) alone, as
+	 aarch64_expand_compare_and_swap passes it to the _lse insn.  */
+      return (MEM_P (l->mem) && REG_P (l->flag) && ia_late_model (op[5], l)
 	      && known_le (GET_MODE_SIZE (l->mode), 8)
 	      && (REG_P (l->val) || l->val == CONST0_RTX (GET_MODE (l->val))
 		  || l->val == const0_rtx)
@@ -177,30 +230,37 @@ ia_late_parse (rtx_insn *insn, struct ia_late_insn *l)
     {
       l->shape = IA_LATE_XCHG;
       l->code = SET;
+      l->family = "swp";
       l->out = op[0]; l->mem = op[1]; l->val = op[2];
       l->tmp = NULL_RTX; l->flag = op[4];
+      if (!ia_late_model (op[3], l))
+	return false;
     }
   else if (strncmp (s, "fetch_", 6) == 0)
     {
-      if (!ia_late_op_code (s + 6, &l->code, &rest))
+      if (!ia_late_op_code (s + 6, l, &rest) || !ia_late_model (op[3], l))
 	return false;
       l->shape = IA_LATE_FETCH_OP;
       l->out = op[0]; l->mem = op[1]; l->val = op[2];
       l->tmp = op[4]; l->flag = op[5];
     }
-  else if (ia_late_op_code (s, &l->code, &rest))
+  else if (ia_late_op_code (s, l, &rest))
     {
       if (strncmp (rest, "_fetch", 6) == 0)
 	{
 	  l->shape = IA_LATE_OP_FETCH;
 	  l->out = op[0]; l->mem = op[1]; l->val = op[2];
 	  l->tmp = NULL_RTX; l->flag = op[4];
+	  if (!ia_late_model (op[3], l))
+	    return false;
 	}
       else
 	{
 	  l->shape = IA_LATE_OP;
 	  l->out = NULL_RTX; l->mem = op[0]; l->val = op[1];
 	  l->tmp = op[3]; l->flag = op[4];
+	  if (!ia_late_model (op[2], l))
+	    return false;
 	}
     }
   else
@@ -247,9 +307,11 @@ ia_late_asm (const char *tmpl, rtx out, const char *out_cons,
 /* Emit the LSE path of L into the current sequence.  */
 
 static bool
-ia_late_emit_lse (struct ia_late_insn *l, const char *mnemonic,
-		  location_t loc)
+ia_late_emit_lse (struct ia_late_insn *l, location_t loc)
 {
+  char mnemonic[16];
+  ia_lse_mnemonic (l->family, l->model, GET_MODE_SIZE (l->mode).to_constant (),
+		   mnemonic, sizeof mnemonic);
   machine_mode wmode = known_eq (GET_MODE_SIZE (l->mode), 8) ? DImode : SImode;
   const char *w = wmode == DImode ? "x" : "w";
   rtx val = l->val;
@@ -338,7 +400,15 @@ ia_late_emit_lse (struct ia_late_insn *l, const char *mnemonic,
   else if (REG_P (val))
     prepared = ia_hreg (val, wmode);
   else if (val != const0_rtx)
-    return false;
+    {
+      /* An exchange of a constant, such as the all-ones one that a
+	 fetch_or of all ones becomes: into the status scratch, which
+	 the LSE path does not otherwise use, as +lse moves it into a
+	 register of its own.  */
+      prep_reg = ia_hreg (l->flag, wmode);
+      emit_move_insn (prep_reg, gen_int_mode (INTVAL (val), wmode));
+      prepared = prep_reg;
+    }
 
   char tmpl[160];
   snprintf (tmpl, sizeof tmpl,
@@ -406,14 +476,14 @@ ia_late_copyable_p (rtx_insn *from, rtx_insn *insn)
 }
 
 /* Build the test of the flag (FLAG_REG, or a load of it) and the LSE
-   path around the LL/SC insn INSN, described by L, whose LSE
-   instruction is MNEMONIC; FROM, if not null, starts the insns before
+   path around the LL/SC insn INSN, described by L; FROM, if not null,
+   starts the insns before
    INSN that the LSE path repeats.  The new insns are at LOC.  False if
    the LSE path does not match an insn.  */
 
 static bool
-ia_late_split (rtx_insn *insn, struct ia_late_insn *l, const char *mnemonic,
-	       rtx flag_reg, rtx_insn *from, location_t loc)
+ia_late_split (rtx_insn *insn, struct ia_late_insn *l, rtx flag_reg,
+	       rtx_insn *from, location_t loc)
 {
   /* The LSE path, checked before anything changes: copies of the insns
      from FROM up to INSN, if the test goes before them, then the LSE
@@ -426,7 +496,7 @@ ia_late_split (rtx_insn *insn, struct ia_late_insn *l, const char *mnemonic,
 	  rtx_insn *c = emit_insn (copy_insn (PATTERN (i)));
 	  INSN_LOCATION (c) = INSN_LOCATION (i);
 	}
-  bool ok = ia_late_emit_lse (l, mnemonic, loc);
+  bool ok = ia_late_emit_lse (l, loc);
   rtx_insn *lse_seq = get_insns ();
   end_sequence ();
   if (!ok)
@@ -555,8 +625,11 @@ ia_late_execute (function *fun)
     {
       rtx_insn *marker = site.marker, *insn = site.insn;
       rtx asmop = ia_late_marker_asm (marker);
-      const char *mnemonic = (ASM_OPERANDS_TEMPLATE (asmop)
-			      + strlen (ia_late_marker));
+      /* make check-mutants (ia-plugin.h): the instruction of the
+	 builtin, which the marker's text names, over the insn's.  */
+      if (IA_MUTANT == 30)
+	site.l.family = (ASM_OPERANDS_TEMPLATE (asmop)
+			 + strlen (ia_late_marker));
       rtx flag = NULL_RTX;
       rtx_insn *from = NULL;
       /* The flag test and the LSE path take the marker's location, which
@@ -591,7 +664,7 @@ ia_late_execute (function *fun)
 		from = NULL;
 	    }
 	}
-      if (!ia_late_split (insn, &site.l, mnemonic, flag, from, loc))
+      if (!ia_late_split (insn, &site.l, flag, from, loc))
 	{
 	  if (dump_file)
 	    fprintf (dump_file, "inline_atomics: insn %d kept as LL/SC\n",

@@ -88,7 +88,18 @@
 			 in even when an insn between the marker and the
 			 site has overwritten it;
     29  late-sched1      sched1 schedules the blocks of split=rtl's
-			 sites.  */
+			 sites;
+    30  late-gimple-op   split=rtl's LSE instruction is the builtin's
+			 operation (from the marker's text), not that of
+			 the insn GCC expanded it to, so a fetch_and of 0,
+			 an exchange, becomes an ldclr of 0 (the bug of
+			 af9bbfa, issue 27);
+    31  gimple-op        the GIMPLE rewrite keeps the builtin's
+			 operation where GCC's expander makes an exchange
+			 of it (a fetch_and of 0, a fetch_or of all ones),
+			 so its LSE instruction is not +lse's;
+    32  eh-dead-stmt     a builtin replaced in place, in the LSE copy of a
+			 versioned loop, stays in the EH table.  */
 #ifndef IA_MUTANT
 #define IA_MUTANT 0
 #endif
@@ -237,6 +248,8 @@ extern const char *ia_site_kept_reason (function *, const struct ia_site *);
 extern const char *ia_untouched_reason (gimple *);
 extern void ia_site_helper_name (const struct ia_site *, char *, size_t);
 extern void ia_site_mnemonic (const struct ia_site *, char *, size_t);
+extern void ia_lse_mnemonic (const char *, enum memmodel, unsigned, char *,
+			     size_t);
 extern const char *ia_site_builtin_name (const struct ia_site *);
 
 /* ia-sites.cc  */

@@ -1130,6 +1130,28 @@ ia_value16 (gimple_seq *seq, location_t loc, const struct ia_site *site,
   return ia_convert (seq, loc, TREE_TYPE (lhs), result);
 }
 
+/* Replace the builtin CALL at *GSI by NEW_STMT, the assignment of its
+   result, or remove it when NEW_STMT is null; its virtual definition is
+   already unlinked.  The call may be in the EH table: with
+   -fnon-call-exceptions every atomic builtin may throw, and one in a
+   MUST_NOT_THROW region (the member functions of std::atomic are
+   noexcept) cannot throw to a handler of this function, so it is a site
+   (ia_site_kept_reason).  Its entry goes with it, or verify_eh_tree
+   (-fchecking) finds a dead statement in the EH table: gsi_replace with
+   UPDATE_EH_INFO moves it to NEW_STMT if that can throw and drops it
+   otherwise, and gsi_remove drops it.  Should the call have had EH
+   edges, they are dead now.  */
+
+static void
+ia_replace_call (gimple_stmt_iterator *gsi, gimple *new_stmt)
+{
+  basic_block bb = gsi_bb (*gsi);
+  bool purge = (new_stmt ? gsi_replace (gsi, new_stmt, IA_MUTANT != 32)
+		: gsi_remove (gsi, true));
+  if (purge)
+    gimple_purge_dead_eh_edges (bb);
+}
+
 /* Replace the 16-byte __sync builtin of SITE, which GCC would expand to
    its own LL/SC sequence, by GCC 14's sequence (PR target/111404, see
    ia-gcc-compat.h): on the LL/SC path of a rewritten site, in the LL/SC
@@ -1154,10 +1176,10 @@ ia_rewrite_llsc16 (const struct ia_site *site)
     {
       gassign *assign = gimple_build_assign (lhs, value);
       gimple_set_location (assign, loc);
-      gsi_replace (&gsi, assign, false);
+      ia_replace_call (&gsi, assign);
     }
   else
-    gsi_remove (&gsi, true);
+    ia_replace_call (&gsi, NULL);
 }
 
 /* With GCC 11 to 13, replace every 16-byte __sync builtin left in FUN,
@@ -1243,24 +1265,26 @@ ia_rewrite_in_place (const struct ia_site *site, const char *mnemonic)
     {
       gassign *set = gimple_build_assign (lhs, value);
       gimple_set_location (set, loc);
-      gsi_replace (&gsi, set, false);
+      ia_replace_call (&gsi, set);
     }
   else
     {
       unlink_stmt_vdef (call);
-      gsi_remove (&gsi, true);
+      ia_replace_call (&gsi, NULL);
     }
 }
 
-/* The text of the marker asm of a site left to ia-late.cc; the
-   mnemonic of its LSE instruction follows.  An assembler comment, should
-   the marker ever reach the output.  */
+/* The text of the marker asm of a site left to ia-late.cc.  An
+   assembler comment, should the marker ever reach the output.  */
 const char ia_late_marker[] = "// inline_atomics ";
 
 /* Leave SITE as its builtin, which GCC expands to its LL/SC insn, and
    put before it the marker that ia-late.cc finds after register
-   allocation: asm volatile ("// inline_atomics MNEMONIC" : : "r" (FLAG)).
-   The marker emits nothing.  Its flag operand keeps the flag that
+   allocation: asm volatile ("// inline_atomics " : : "r" (FLAG)).
+   The marker emits nothing, and says nothing of the operation:
+   ia-late.cc reads that from the insn that GCC expanded the builtin to,
+   which may be another operation than the builtin's (a fetch_and of 0
+   becomes an exchange).  Its flag operand keeps the flag that
    ia-hoist.cc placed in a register up to the site, where ia-late.cc
    tests it; without a placed flag (the site loads its own), the marker
    has no operand.  Being volatile, it is neither deleted nor moved
@@ -1276,14 +1300,17 @@ const char ia_late_marker[] = "// inline_atomics ";
    stack slot (hoist/reuse-loops.c).  */
 
 static void
-ia_rewrite_late (const struct ia_site *site, const char *mnemonic)
+ia_rewrite_late (const struct ia_site *site)
 {
   gcall *call = site->call;
   vec<tree, va_gc> *inputs = NULL;
   if (site->flag)
     vec_safe_push (inputs, ia_asm_operand ("r", site->flag));
   char text[64];
-  snprintf (text, sizeof text, "%s%s", ia_late_marker, mnemonic);
+  /* make check-mutants (ia-plugin.h): the builtin's LSE family, which
+     ia-late.cc then takes over the insn's.  */
+  snprintf (text, sizeof text, "%s%s", ia_late_marker,
+	    IA_MUTANT == 30 ? ia_family (site) : "");
   gasm *stmt = gimple_build_asm_vec (ggc_strdup (text), inputs, NULL,
 				     NULL, NULL);
   gimple_asm_set_volatile (stmt, true);
@@ -1351,7 +1378,7 @@ ia_rewrite_site (const struct ia_site *site, bool llsc_insn)
       && !(profile_status_for_fn (cfun) == PROFILE_READ
 	   && opt_for_fn (cfun->decl, flag_reorder_blocks_and_partition)))
     {
-      ia_rewrite_late (site, mnemonic);
+      ia_rewrite_late (site);
       return;
     }
 

@@ -19,6 +19,7 @@
 # those tests fail, and when every test named in its MUST list has a
 # failure of its own.  Prints one line per mutant, with the tests that
 # caught it, and "N killed, N survived"; exits 1 when one survived.
+# IA_MUTANTS_ONLY="N ..." runs only the mutants it names.
 
 set -u
 runtest=$1 srcdir=$2 pdir=$3
@@ -53,11 +54,19 @@ mutants='1|keep-calls|compile.exp conform.exp run.exp=builtins.c shapes.c stdato
 26|sched1-copies|hoist.exp=sched.c sched-loop.c|hoist/sched.c hoist/sched-loop.c
 27|late-swapped|run.exp=builtins.c shapes.c|run/builtins.c run/shapes.c
 28|late-stale-flag|torture.exp|torture
-29|late-sched1|hoist.exp=sched-rtl.c|hoist/sched-rtl.c'
+29|late-sched1|hoist.exp=sched-rtl.c|hoist/sched-rtl.c
+30|late-gimple-op|run.exp=const-rewrites.c conform.exp|run/const-rewrites.c conform
+31|gimple-op|conform.exp|conform
+32|eh-dead-stmt|compile.exp=eh-versioned-noexcept.cc|compile/eh-versioned-noexcept.cc'
 
 killed=0 survived=0
 echo "$mutants" >"${TMPDIR:-/tmp}/ia-mutants.$$"
 while IFS='|' read -r n name drivers must; do
+  # IA_MUTANTS_ONLY="N ...": those mutants alone, while one is written.
+  case " ${IA_MUTANTS_ONLY:-$n} " in
+    *" $n "*) ;;
+    *) continue ;;
+  esac
   out=mutant-$n
   rm -rf "$out"
   mkdir -p "$out"
