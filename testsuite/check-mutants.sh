@@ -55,7 +55,7 @@ mutants='1|keep-calls|compile.exp conform.exp run.exp=builtins.c shapes.c stdato
 27|late-swapped|run.exp=builtins.c shapes.c|run/builtins.c run/shapes.c
 28|late-stale-flag|torture.exp|torture
 29|late-sched1|hoist.exp=sched-rtl.c|hoist/sched-rtl.c
-30|late-gimple-op|run.exp=const-rewrites.c conform.exp|run/const-rewrites.c conform
+30|late-gimple-op|run.exp=const-rewrites.c conform.exp torture.exp gcc.exp=atomic-op-1.c atomic-op-2.c atomic-op-3.c atomic-op-4.c stdatomic-op-1.c stdatomic-op-2.c stdatomic-op-3.c stdatomic-op-4.c|run/const-rewrites.c conform torture gcc/gcc.dg/atomic-op-1.c gcc/gcc.dg/atomic-op-2.c gcc/gcc.dg/atomic-op-3.c gcc/gcc.dg/atomic-op-4.c gcc/gcc.dg/atomic/stdatomic-op-1.c gcc/gcc.dg/atomic/stdatomic-op-2.c gcc/gcc.dg/atomic/stdatomic-op-3.c gcc/gcc.dg/atomic/stdatomic-op-4.c gcc/libatomic.c/atomic-op-1.c gcc/libatomic.c/atomic-op-2.c gcc/libatomic.c/atomic-op-3.c gcc/libatomic.c/atomic-op-4.c
 31|gimple-op|conform.exp|conform
 32|eh-dead-stmt|compile.exp=eh-versioned-noexcept.cc|compile/eh-versioned-noexcept.cc'
 

@@ -12,8 +12,14 @@
 # kind (constants, arguments, values loaded from memory or converted
 # from floating point, ...), object (global, stack, heap, struct field,
 # array element, through a volatile or laundered pointer) and control
-# flow (branches, loops with and without calls, switch, goto, early
-# return, atomics in conditions).  Each function returns a checksum of
+# flow (branches, loops with and without calls, switch, goto, computed
+# goto, setjmp and longjmp, early return, atomics in conditions), and
+# operands of every class, the constants that GCC's expanders rewrite
+# into another operation among them (0 and all ones, in the type or
+# truncating to it, literal or made constant by inlining).  A program
+# may be built with -fexceptions -fnon-call-exceptions, and some of its
+# functions have a local with a cleanup, so that their atomics are in
+# EH regions.  Each function returns a checksum of
 # every atomic's result and of the final contents of its objects; main
 # prints one line per function.  A program must print the same lines
 # however it is compiled, so the test compares the plugin's build with
@@ -134,6 +140,9 @@ EXTRA_OPTIONS = [
     "-fpeel-loops", "-fno-ssa-phiopt", "-fno-tree-pre",
     "-fno-reorder-blocks", "-fno-ipa-cp", "-mgeneral-regs-only",
     "-fno-dce", "-ftrapv", "-fwrapv", "-fno-strict-aliasing",
+    # Every atomic may throw: with the cleanups of some functions, the
+    # EH table the plugin must keep consistent (-fchecking checks it).
+    "-fexceptions -fnon-call-exceptions",
 ]
 # -mgeneral-regs-only forbids floating point; the program then has no
 # FP->int operands.
@@ -237,7 +246,7 @@ class Program:
         t = ctype.name
         kinds = [(3, "const"), (3, "small"), (2, "negative"), (4, "arg"),
                  (2, "memory"), (2, "other"), (1, "checksum"),
-                 (1, "expr")]
+                 (1, "expr"), (3, "special"), (1, "inlined")]
         if self.fp:
             kinds.append((2, "fp"))
         kind = self.rng.weighted(kinds)
@@ -246,6 +255,15 @@ class Program:
             return self.literal(ctype, self.random_bits(ctype))
         if kind == "small":
             return str(self.rng.below(32))
+        if kind in ("special", "inlined"):
+            # The constants that GCC's expanders rewrite into another
+            # operation (an and of 0 and an or of all ones become
+            # exchanges), in the object's type or truncating to it; as
+            # a literal, or one that only inlining makes constant.
+            value = self.rng.choice(self.special_values(ctype))
+            if kind == "inlined":
+                return "(%s) ia_same (%s)" % (t, value)
+            return "(%s) %s" % (t, value)
         if kind == "negative":
             return "(%s) -%d" % (t, 1 + self.rng.below(200))
         if kind == "arg":
@@ -262,6 +280,14 @@ class Program:
             return "(%s) (long long) (ia_dbl[%d] * %s)" % (
                 t, k & 7, self.rng.choice(["1.0", "3.5", "-2.25", "1000.0"]))
         return "(%s) (a * %d + %d)" % (t, 1 + 2 * k, self.rng.below(1000))
+
+    @staticmethod
+    def special_values(ctype):
+        values = ["0", "-1", "0ULL", "~0ULL"]
+        if ctype.size < 8:
+            bits = 8 * ctype.size
+            values += ["0x%xULL" % (1 << bits), "0x%xULL" % ((2 << bits) - 1)]
+        return values
 
     def mix(self, expr, ctype):
         if ctype is not None and ctype.size == 16:
@@ -613,7 +639,9 @@ class Program:
             if depth < 3:
                 choices += [(3, "if"), (2, "if_atomic"), (3, "loop"),
                             (1, "while_atomic"), (1, "switch"),
-                            (1, "goto")]
+                            (1, "goto"), (1, "computed_goto")]
+                if not in_loop:
+                    choices.append((1, "setjmp"))
                 if depth > 0 and not in_loop:
                     choices.append((1, "return"))
             kind = self.rng.weighted(choices)
@@ -720,6 +748,41 @@ class Program:
                     lines.append("if (++%s < %d)" % (c, 1 + self.rng.below(5)))
                     lines.append("  goto %s;" % label)
                 budget -= 1
+            elif kind == "computed_goto":
+                # GNU C's labels as values: a table of addresses, a jump
+                # through one chosen at run time, atomics at each label.
+                labels = [self.fresh("C") for _ in range(2 + self.rng.below(2))]
+                done = self.fresh("C")
+                table = self.fresh("ia_labels")
+                lines.append("{")
+                lines.append("  static void *const %s[] = { %s };"
+                             % (table, ", ".join("&&" + l for l in labels)))
+                lines.append("  goto *%s[(%s >> %d) %% %d];"
+                             % (table, self.rng.choice("ab"),
+                                self.rng.below(40), len(labels)))
+                for label in labels:
+                    lines.append(" %s:" % label)
+                    lines += ["  " + x for x in self.braced(
+                        self.block(fn, depth + 1, 1, in_loop))]
+                    lines.append("  goto %s;" % done)
+                lines.append(" %s:;" % done)
+                lines.append("}")
+                budget -= len(labels)
+            elif kind == "setjmp":
+                # Atomics between a setjmp and the longjmp back to it.
+                # The checksum crosses the jump in a volatile (C11
+                # 7.13.2.1: a non-volatile local changed in between is
+                # indeterminate after it), and so do the objects, which
+                # the atomics reach by their address.
+                # Its body has no setjmp of its own, which would leave
+                # ia_jmp pointing at itself (in_loop, which also keeps
+                # early returns out).
+                lines.append("if (setjmp (ia_jmp) == 0)")
+                body = self.block(fn, depth + 1, 1, True)
+                body += ["ia_jump_h = h;", "ia_longjmp ();"]
+                lines += self.braced(body)
+                lines.append("h = ia_mix (ia_jump_h, 0x3c);")
+                budget -= 1
             elif kind == "return":
                 lines.append("if (%s)" % self.arg_condition())
                 lines.append("  goto %s_out;" % fn.name
@@ -759,6 +822,9 @@ class Program:
                    "no-outline": "__attribute__ ((noipa, target "
                                  "(\"no-outline-atomics\")))"}[attrs]
         fn.exp_type = self.rng.choice(types).name
+        # A local with a cleanup: with -fexceptions, an EH region around
+        # the function's atomics.
+        fn.cleanup = self.rng.chance(0.2)
         fn.finish_args = "".join(", " + o.name for o in fn.objs
                                  if o.where in ("stack", "heap"))
         body = self.block(fn, 0, 2 + self.rng.below(6), False)
@@ -807,6 +873,9 @@ class Program:
         out.append("%s (unsigned long long a, unsigned long long b)" % fn.name)
         out.append("{")
         out.append("  unsigned long long h = 0x%xULL;" % self.rng.next64())
+        if fn.cleanup:
+            out.append("  unsigned long long ia_guard"
+                       " __attribute__ ((cleanup (ia_cleanup))) = h;")
         for o in fn.objs:
             q = o.qualified()
             init = self.literal(o.ctype, self.random_bits(o.ctype))
@@ -849,6 +918,7 @@ class Program:
                    " do not edit.  */" % (self.seed, self.index))
         out.append("/* ia-torture-options: %s */" % " ".join(options))
         out.append("")
+        out.append("#include <setjmp.h>")
         out.append("#include <stdatomic.h>")
         out.append("#include <stdio.h>")
         out.append("#include <stdlib.h>")
@@ -887,6 +957,31 @@ class Program:
         out.append("ia_opaque (unsigned long long x)")
         out.append("{")
         out.append("  return x * 0x9e3779b97f4a7c15ULL + 1;")
+        out.append("}")
+        out.append("")
+        out.append("static volatile unsigned long long ia_cleanups;")
+        out.append("")
+        out.append("static void")
+        out.append("ia_cleanup (unsigned long long *p)")
+        out.append("{")
+        out.append("  ia_cleanups += *p;")
+        out.append("}")
+        out.append("")
+        out.append("static jmp_buf ia_jmp;")
+        out.append("static volatile unsigned long long ia_jump_h;")
+        out.append("")
+        out.append("__attribute__ ((noipa, noreturn)) void")
+        out.append("ia_longjmp (void)")
+        out.append("{")
+        out.append("  longjmp (ia_jmp, 1);")
+        out.append("}")
+        out.append("")
+        out.append("/* The identity, inlined: its argument is a constant only")
+        out.append("   once it is.  */")
+        out.append("static inline __attribute__ ((always_inline)) unsigned long long")
+        out.append("ia_same (unsigned long long x)")
+        out.append("{")
+        out.append("  return x;")
         out.append("}")
         out.append("")
         out.append("__attribute__ ((noipa)) void *")
@@ -929,6 +1024,7 @@ class Function:
         self.exp_type = None
         self.finish_args = ""
         self.uses_out = False
+        self.cleanup = False
         self.flag = None
 
 
