@@ -13,7 +13,8 @@
 # from floating point, ...), object (global, stack, heap, struct field,
 # array element, through a volatile or laundered pointer) and control
 # flow (branches, loops with and without calls, switch, goto, computed
-# goto, setjmp and longjmp, early return, atomics in conditions), and
+# goto, setjmp and longjmp, early return, atomics in conditions, two
+# threads on one object), and
 # operands of every class, the constants that GCC's expanders rewrite
 # into another operation among them (0 and all ones, in the type or
 # truncating to it, literal or made constant by inlining).  A program
@@ -641,7 +642,7 @@ class Program:
                             (1, "while_atomic"), (1, "switch"),
                             (1, "goto"), (1, "computed_goto")]
                 if not in_loop:
-                    choices.append((1, "setjmp"))
+                    choices += [(1, "setjmp"), (1, "threads")]
                 if depth > 0 and not in_loop:
                     choices.append((1, "return"))
             kind = self.rng.weighted(choices)
@@ -783,6 +784,9 @@ class Program:
                 lines += self.braced(body)
                 lines.append("h = ia_mix (ia_jump_h, 0x3c);")
                 budget -= 1
+            elif kind == "threads":
+                lines += self.threads()
+                budget -= 1
             elif kind == "return":
                 lines.append("if (%s)" % self.arg_condition())
                 lines.append("  goto %s_out;" % fn.name
@@ -792,6 +796,51 @@ class Program:
                 fn.uses_out = True
                 budget -= 1
         return lines
+
+    def threads(self):
+        """Two threads that run the same atomic on a shared object a
+        hundred times each, with operands from their argument: the
+        operation is associative and commutative, so the final value is
+        the same in every interleaving, and is mixed into the checksum
+        (the values each thread sees are not).  The object and the
+        worker are at file scope."""
+        ctype = self.rng.choice([t for t in self.types if t.size <= 8])
+        t = ctype.name
+        op = self.rng.choice(self.ops)
+        obj = self.fresh("ia_shared")
+        worker = self.fresh("ia_worker")
+        sync = self.rng.chance(0.3)
+        if sync:
+            call = "__sync_fetch_and_%s (&%s, (%s) (x + i))" % (op, obj, t)
+        else:
+            order = self.order()
+            call = "__atomic_%s (&%s, (%s) (x + i), %s)" % (
+                self.rng.choice(["fetch_" + op, op + "_fetch"]), obj, t, order)
+        self.globals += [
+            "static %s %s = %s;" % (t, obj,
+                                    self.literal(ctype, self.random_bits(ctype))),
+            "static void *",
+            "%s (void *arg)" % worker,
+            "{",
+            "  unsigned long long x = (unsigned long long) (__UINTPTR_TYPE__) arg;",
+            "  unsigned long long b = x;  /* for an order read at run time */",
+            "  (void) b;",
+            "  for (unsigned i = 0; i < 100; i++)",
+            "    %s;" % call,
+            "  return 0;",
+            "}",
+            ""]
+        a, b = 1 + self.rng.below(1000), 1 + self.rng.below(1000)
+        return ["{",
+                "  pthread_t ia_t1, ia_t2;",
+                "  if (pthread_create (&ia_t1, 0, %s, (void *) %dUL) != 0"
+                " || pthread_create (&ia_t2, 0, %s, (void *) %dUL) != 0)"
+                % (worker, a, worker, b),
+                "    abort ();",
+                "  pthread_join (ia_t1, 0);",
+                "  pthread_join (ia_t2, 0);",
+                "  " + self.mix(obj, ctype),
+                "}"]
 
     @staticmethod
     def braced(lines):
@@ -918,6 +967,7 @@ class Program:
                    " do not edit.  */" % (self.seed, self.index))
         out.append("/* ia-torture-options: %s */" % " ".join(options))
         out.append("")
+        out.append("#include <pthread.h>")
         out.append("#include <setjmp.h>")
         out.append("#include <stdatomic.h>")
         out.append("#include <stdio.h>")
