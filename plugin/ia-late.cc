@@ -477,9 +477,8 @@ ia_late_copyable_p (rtx_insn *from, rtx_insn *insn)
 
 /* Build the test of the flag (FLAG_REG, or a load of it) and the LSE
    path around the LL/SC insn INSN, described by L; FROM, if not null,
-   starts the insns before
-   INSN that the LSE path repeats.  The new insns are at LOC.  False if
-   the LSE path does not match an insn.  */
+   starts the insns before INSN that the LSE path repeats.  The new insns
+   are at LOC.  False if the LSE path does not match an insn.  */
 
 static bool
 ia_late_split (rtx_insn *insn, struct ia_late_insn *l, rtx flag_reg,

@@ -20,7 +20,9 @@
 # truncating to it, literal or made constant by inlining).  A program
 # may be built with -fexceptions -fnon-call-exceptions, and some of its
 # functions have a local with a cleanup, so that their atomics are in
-# EH regions.  Each function returns a checksum of
+# EH regions.  With --cxx-every N, every Nth program is C++ (a .cc
+# file): no _Atomic objects, and try blocks around atomics with a call
+# that now and then throws.  Each function returns a checksum of
 # every atomic's result and of the final contents of its objects; main
 # prints one line per function.  A program must print the same lines
 # however it is compiled, so the test compares the plugin's build with
@@ -202,8 +204,12 @@ class Obj:
 
 
 class Program:
-    def __init__(self, rng, table, nfuncs, int128, index, seed, fp):
+    def __init__(self, rng, table, nfuncs, int128, index, seed, fp,
+                 cxx=False):
         self.rng = rng
+        # A C++ program: no _Atomic objects (<stdatomic.h> is C's), and
+        # try blocks with throws from calls among the atomics.
+        self.cxx = cxx
         self.ops, self.orders, sizes = table
         self.order_names = [o for o, _ in self.orders]
         self.order_values = [v for _, v in self.orders]
@@ -643,6 +649,8 @@ class Program:
                             (1, "goto"), (1, "computed_goto")]
                 if not in_loop:
                     choices += [(1, "setjmp"), (1, "threads")]
+                if self.cxx:
+                    choices.append((2, "try"))
                 if depth > 0 and not in_loop:
                     choices.append((1, "return"))
             kind = self.rng.weighted(choices)
@@ -784,6 +792,22 @@ class Program:
                 lines += self.braced(body)
                 lines.append("h = ia_mix (ia_jump_h, 0x3c);")
                 budget -= 1
+            elif kind == "try":
+                # A C++ exception thrown by a call among the atomics, now
+                # and then, caught here.
+                n = 1 + self.rng.below(max(1, budget))
+                body = self.block(fn, depth + 1, n, in_loop)
+                # Before or after the block's statements: between two
+                # lines could split an if from its braces.
+                if self.rng.chance(0.5):
+                    body.insert(0, "h = ia_may_throw (h);")
+                else:
+                    body.append("h = ia_may_throw (h);")
+                lines.append("try")
+                lines += self.braced(body)
+                lines.append("catch (unsigned long long e)")
+                lines += self.braced(["h = ia_mix (h, e);"])
+                budget -= n
             elif kind == "threads":
                 lines += self.threads()
                 budget -= 1
@@ -857,7 +881,8 @@ class Program:
             where = self.rng.weighted([(3, "global"), (2, "stack"),
                                        (1, "heap"), (1, "field"),
                                        (2, "array")])
-            atomic = ctype.size <= 8 and self.rng.chance(0.15)
+            atomic = (ctype.size <= 8 and self.rng.chance(0.15)
+                      and not self.cxx)
             name = "%s_%s%d" % (fn.name, where[0], j)
             obj = Obj(name, ctype, where, atomic)
             fn.objs.append(obj)
@@ -933,7 +958,8 @@ class Program:
                     if o.ctype.size == 16 else ""
                 out.append("  %s %s%s;" % (q, o.name, align))
             elif o.where == "heap":
-                out.append("  %s *%s = malloc (sizeof (%s));" % (q, o.name, q))
+                out.append("  %s *%s = (%s *) malloc (sizeof (%s));"
+                           % (q, o.name, q, q))
                 out.append("  if (!%s)" % o.name)
                 out.append("    return 0;")
             if o.where == "array":
@@ -953,6 +979,10 @@ class Program:
             out.append("  for (int j = 0; j < 4; j++)")
             out.append("    %s_exp[j] = (%s) (b + j);"
                        % (fn.name, fn.exp_type))
+        if self.cxx:
+            # Its own scope: a goto to the label below would cross the
+            # initialisations of the body's locals, which C++ forbids.
+            body = self.braced(body)
         out += ["  " + line for line in body]
         if fn.uses_out:
             out.append(" %s_out:" % fn.name)
@@ -969,7 +999,14 @@ class Program:
         out.append("")
         out.append("#include <pthread.h>")
         out.append("#include <setjmp.h>")
-        out.append("#include <stdatomic.h>")
+        if self.cxx:
+            out.append("typedef bool _Bool;")
+            # C names, as the plugin's report gives them, which the
+            # driver matches with the helper calls left (C++ functions
+            # with C linkage still throw).
+            out.append("extern \"C\" {")
+        else:
+            out.append("#include <stdatomic.h>")
         out.append("#include <stdio.h>")
         out.append("#include <stdlib.h>")
         out.append("")
@@ -1034,6 +1071,15 @@ class Program:
         out.append("  return x;")
         out.append("}")
         out.append("")
+        if self.cxx:
+            out.append("__attribute__ ((noipa)) unsigned long long")
+            out.append("ia_may_throw (unsigned long long x)")
+            out.append("{")
+            out.append("  if (x % 3 == 0)")
+            out.append("    throw x * 5;")
+            out.append("  return x + 1;")
+            out.append("}")
+            out.append("")
         out.append("__attribute__ ((noipa)) void *")
         out.append("ia_launder (void *p)")
         out.append("{")
@@ -1049,6 +1095,9 @@ class Program:
             out.append("  %s," % fn.name)
         out.append("};")
         out.append("")
+        if self.cxx:
+            out.append("}")
+            out.append("")
         out.append("int")
         out.append("main (void)")
         out.append("{")
@@ -1096,6 +1145,9 @@ def main():
                         help="also 16-byte __sync operations on __int128")
     parser.add_argument("--extra-options", action="store_true",
                         help="give some programs an extra compiler option")
+    parser.add_argument("--cxx-every", type=int, default=0, metavar="N",
+                        help="make every Nth program (index N-1, 2N-1, ...)"
+                        " C++, with exceptions")
     parser.add_argument("--outdir", required=True)
     args = parser.parse_args()
     if args.count < 0 or args.first < 0 or args.functions < 1:
@@ -1110,11 +1162,12 @@ def main():
         if args.extra_options and rng.chance(0.35):
             options.append(rng.choice(EXTRA_OPTIONS))
         fp = not any(o in NO_FP_OPTIONS for o in options)
+        cxx = args.cxx_every > 0 and index % args.cxx_every == args.cxx_every - 1
         prog = Program(rng, table, args.functions, args.sync16, index,
-                       args.seed, fp)
+                       args.seed, fp, cxx)
         text = prog.generate(options)
-        path = os.path.join(args.outdir,
-                            "torture-%s-%d.c" % (args.seed, index))
+        path = os.path.join(args.outdir, "torture-%s-%d.%s"
+                            % (args.seed, index, "cc" if cxx else "c"))
         with open(path, "w") as f:
             f.write(text)
         print(path)
