@@ -646,10 +646,17 @@ class Program:
             if depth < 3:
                 choices += [(3, "if"), (2, "if_atomic"), (3, "loop"),
                             (1, "while_atomic"), (1, "switch"),
-                            (1, "goto"), (1, "computed_goto")]
+                            (1, "goto")]
+                # C++ forbids a jump into a try block, and GCC takes
+                # every label whose address is taken as a target of
+                # every computed goto of the function (GCC 16 says so:
+                # "jump to label ... enters 'try' block"): a C++
+                # function has computed gotos or try blocks, not both.
+                if fn.jumps != "try":
+                    choices.append((1, "computed_goto"))
                 if not in_loop:
                     choices += [(1, "setjmp"), (1, "threads")]
-                if self.cxx:
+                if self.cxx and fn.jumps != "computed_goto":
                     choices.append((2, "try"))
                 if depth > 0 and not in_loop:
                     choices.append((1, "return"))
@@ -758,6 +765,8 @@ class Program:
                     lines.append("  goto %s;" % label)
                 budget -= 1
             elif kind == "computed_goto":
+                if self.cxx:
+                    fn.jumps = kind
                 # GNU C's labels as values: a table of addresses, a jump
                 # through one chosen at run time, atomics at each label.
                 labels = [self.fresh("C") for _ in range(2 + self.rng.below(2))]
@@ -793,6 +802,7 @@ class Program:
                 lines.append("h = ia_mix (ia_jump_h, 0x3c);")
                 budget -= 1
             elif kind == "try":
+                fn.jumps = kind
                 # A C++ exception thrown by a call among the atomics, now
                 # and then, caught here.
                 n = 1 + self.rng.below(max(1, budget))
@@ -1123,6 +1133,8 @@ class Function:
         self.exp_type = None
         self.finish_args = ""
         self.uses_out = False
+        # In C++: "try" or "computed_goto", whichever came first (block).
+        self.jumps = None
         self.cleanup = False
         self.flag = None
 
