@@ -14,7 +14,7 @@
 # it (INLINE_ATOMICS_TEST_PLUGIN names it to the testsuite), at -O0 and
 # -O2, on a CPU with LSE and one without, with its results in
 # mutant-N/.  The torture driver generates 3 programs for a mutant, not
-# its 20: each of them fails against the mutant it guards against (6),
+# its 10: each of them fails against the mutant it guards against (6),
 # and 20 took five minutes of every full run.  A mutant is killed when
 # those tests fail, and when every test named in its MUST list has a
 # failure of its own.  Prints one line per mutant, with the tests that
