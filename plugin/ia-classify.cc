@@ -312,10 +312,7 @@ ia_classify (gimple *stmt, struct ia_site *site)
       || !POINTER_TYPE_P (TREE_TYPE (gimple_call_arg (call, 0))))
     return false;
   ia_read_memmodel (call, site);
-  /* make check-mutants (ia-plugin.h): the builtin's operation, as the
-     plugin of af9bbfa had it.  */
-  if (IA_MUTANT != 30 && IA_MUTANT != 31)
-    ia_expanded_form (site);
+  ia_expanded_form (site);
   return true;
 }
 

@@ -54,7 +54,7 @@ ia_find_cold_blocks (function *fun, sbitmap cold)
 {
   bitmap_clear (cold);
   basic_block bb;
-  if (profile_status_for_fn (fun) == PROFILE_READ || IA_MUTANT == 9)
+  if (profile_status_for_fn (fun) == PROFILE_READ)
     {
       FOR_EACH_BB_FN (bb, fun)
 	if (probably_never_executed_bb_p (fun, bb))

@@ -127,11 +127,6 @@ ia_set_outline_atomics (int value, bool explicit_p)
 /* Copies of GCC behaviour that differ between versions.               */
 /* ------------------------------------------------------------------ */
 
-/* The broken builds of `make check-mutants' (ia-plugin.h).  */
-#ifndef IA_MUTANT
-#define IA_MUTANT 0
-#endif
-
 /* How many loops of the largest size that loop versioning may copy in
    one function (ia-hoist.cc): GCC 11 and 12 let their unswitching
    unswitch a loop at most --param max-unswitch-level times (3 by
@@ -214,8 +209,6 @@ ia_cas_memmodel (tree success_arg, tree failure_arg)
 static inline const char *
 ia_lse_order_suffix (enum memmodel model)
 {
-  if (IA_MUTANT == 3 || (IA_MUTANT == 4 && is_mm_sync (model)))
-    return "";		/* make check-mutants (ia-plugin.h)  */
   switch (memmodel_base (model))
     {
     case MEMMODEL_RELAXED:

@@ -187,8 +187,6 @@ ia_loop_size (class loop *loop, int limit, ia_site_calls *site_calls)
 	  n++;
 	else
 	  n += estimate_num_insns (stmt, &eni_size_weights);
-	if (IA_MUTANT == 6 && is_gimple_debug (stmt))
-	  n++;
       }
   free (body);
   return n;
@@ -406,10 +404,9 @@ static bool
 ia_version_pays_p (class loop *loop, int size, vec<ia_site> *sites,
 		   ia_site_calls *site_calls)
 {
-  if (ia_options.versioning == IA_VERSION_ALWAYS || flag_unswitch_loops
-      || IA_MUTANT == 20)
+  if (ia_options.versioning == IA_VERSION_ALWAYS || flag_unswitch_loops)
     return true;
-  if (ia_retry_loop_p (loop, site_calls) && IA_MUTANT != 23)
+  if (ia_retry_loop_p (loop, site_calls))
     {
       if (dump_file)
 	fprintf (dump_file, "inline_atomics: loop %d is a retry loop\n",
@@ -499,7 +496,7 @@ ia_version_loops (function *fun, vec<ia_site> *sites,
 					  &memo, site_calls, &size);
       if (!loop || nests.contains (loop))
 	continue;
-      if (size > budget && IA_MUTANT != 12)
+      if (size > budget)
 	{
 	  if (dump_file)
 	    fprintf (dump_file, "inline_atomics: loop %d not versioned: %d "
@@ -532,7 +529,7 @@ ia_version_loops (function *fun, vec<ia_site> *sites,
       /* The LL/SC copy, whose builtins are scheduling barriers before
 	 reload, is left to sched2 as a diamond's LL/SC block is.  */
       basic_block *body = get_loop_body (copy);
-      for (unsigned k = 0; k < copy->num_nodes && IA_MUTANT != 26; k++)
+      for (unsigned k = 0; k < copy->num_nodes; k++)
 	ia_sched_skip (body[k]);
       free (body);
       unsigned j;
@@ -570,8 +567,7 @@ ia_function_has_call_p (function *fun, ia_site_calls *site_calls)
 {
   basic_block bb;
   FOR_EACH_BB_FN (bb, fun)
-    if ((IA_MUTANT != 8 || !loop_outer (bb->loop_father))
-	&& ia_block_has_call_p (bb, site_calls))
+    if (ia_block_has_call_p (bb, site_calls))
       return true;
   return false;
 }
@@ -610,7 +606,7 @@ ia_region_flag (vec<ia_site *> *region)
 tree
 ia_leaf_flag (function *fun, vec<ia_site> *sites, ia_site_calls *site_calls)
 {
-  if (ia_function_has_call_p (fun, site_calls) || IA_MUTANT == 13)
+  if (ia_function_has_call_p (fun, site_calls))
     return NULL_TREE;
   auto_vec<ia_site *> region;
   unsigned i;
@@ -706,8 +702,7 @@ ia_reusable_flag (gimple *to, ia_flag_loads *loads,
 	    return NULL_TREE;
 	}
     }
-  if (!from || (IA_MUTANT != 15
-		&& !ia_call_free_paths_p (from, to, site_calls)))
+  if (!from || !ia_call_free_paths_p (from, to, site_calls))
     return NULL_TREE;
   return *loads->get (from);
 }
@@ -766,16 +761,6 @@ ia_load_place_cmp (const void *pa, const void *pb)
   return a->index < b->index ? -1 : a->index > b->index ? 1 : 0;
 }
 
-/* Is STMT, a load of the flag, the load before a loop (of rule 1, or of
-   the test that versions it)?  Only mutant 25 asks.  */
-
-static bool
-ia_loop_load_p (gimple *stmt)
-{
-  basic_block bb = gimple_bb (stmt);
-  return single_succ_p (bb) && bb_loop_header_p (single_succ (bb));
-}
-
 /* Remove every load of LOADS that an earlier load can stand for (rule 4:
    ia_reusable_flag), in dominator order, so that a removed load's own
    successors look past it; its uses, the flags of SITES included, take
@@ -812,8 +797,6 @@ ia_merge_flag_loads (function *fun, vec<ia_site> *sites,
   struct ia_load_place *place;
   FOR_EACH_VEC_ELT (places, i, place)
     {
-      if (IA_MUTANT == 25 && ia_loop_load_p (place->load))
-	continue;
       tree flag = ia_reusable_flag (place->load, loads, site_calls);
       if (!flag)
 	continue;

@@ -544,8 +544,7 @@ ia_late_split (rtx_insn *insn, struct ia_late_insn *l, rtx flag_reg,
       INSN_LOCATION (load) = loc;
     }
   rtx label = block_label (llsc);
-  rtx cond = (IA_MUTANT == 27 ? gen_rtx_NE (VOIDmode, flag, const0_rtx)
-	      : gen_rtx_EQ (VOIDmode, flag, const0_rtx));
+  rtx cond = gen_rtx_EQ (VOIDmode, flag, const0_rtx);
   rtx_insn *jump
     = emit_jump_insn_after (gen_rtx_SET (pc_rtx,
 					 gen_rtx_IF_THEN_ELSE
@@ -624,11 +623,6 @@ ia_late_execute (function *fun)
     {
       rtx_insn *marker = site.marker, *insn = site.insn;
       rtx asmop = ia_late_marker_asm (marker);
-      /* make check-mutants (ia-plugin.h): the instruction of the
-	 builtin, which the marker's text names, over the insn's.  */
-      if (IA_MUTANT == 30)
-	site.l.family = (ASM_OPERANDS_TEMPLATE (asmop)
-			 + strlen (ia_late_marker));
       rtx flag = NULL_RTX;
       rtx_insn *from = NULL;
       /* The flag test and the LSE path take the marker's location, which
@@ -644,7 +638,7 @@ ia_late_execute (function *fun)
 	  rtx f = ASM_OPERANDS_INPUT (asmop, 0);
 	  if (!REG_P (f) || !HARD_REGISTER_P (f))
 	    ;
-	  else if (!reg_set_between_p (f, marker, insn) || IA_MUTANT == 28)
+	  else if (!reg_set_between_p (f, marker, insn))
 	    flag = gen_rtx_REG (SImode, REGNO (f));
 	  else
 	    {
@@ -705,7 +699,7 @@ ia_late_sched_execute (function *fun)
     {
       rtx_insn *insn;
       FOR_BB_INSNS (bb, insn)
-	if (ia_late_marker_asm (insn) && IA_MUTANT != 29)
+	if (ia_late_marker_asm (insn))
 	  {
 	    ia_sched_skip (bb);
 	    break;

@@ -108,7 +108,7 @@ ia_version_run (struct ia_site *first, struct ia_site *last, tree flag)
   free_original_copy_tables ();
 
   gsi = gsi_last_bb (bb);
-  enum tree_code lse_if = IA_MUTANT == 22 ? EQ_EXPR : NE_EXPR;
+  enum tree_code lse_if = NE_EXPR;
   gcond *test = gimple_build_cond (lse_if, flag,
 				   build_zero_cst (TREE_TYPE (flag)),
 				   NULL_TREE, NULL_TREE);
@@ -144,7 +144,7 @@ ia_version_runs (function *fun, vec<ia_site> *sites)
     {
       struct ia_site *first = &(*sites)[i];
       unsigned j = i + 1;
-      if (ia_run_site_p (first) && IA_MUTANT != 21)
+      if (ia_run_site_p (first))
 	for (; j < n; j++)
 	  {
 	    struct ia_site *prev = &(*sites)[j - 1], *next = &(*sites)[j];

@@ -55,7 +55,7 @@ static const function *ia_sched_function;
 void
 ia_sched_skip (basic_block bb)
 {
-  if (flag_modulo_sched || IA_MUTANT == 18)
+  if (flag_modulo_sched)
     return;
   bb->flags |= BB_DISABLE_SCHEDULE;
   ia_sched_function = cfun;
@@ -83,7 +83,7 @@ public:
   opt_pass *clone () final override { return new ia_sched_pass (m_ctxt); }
   bool gate (function *fun) final override
   {
-    return fun == ia_sched_function && IA_MUTANT != 19;
+    return fun == ia_sched_function;
   }
   unsigned int execute (function *fun) final override
   {

@@ -258,7 +258,7 @@ ia_emit_asm (gimple_seq *seq, location_t loc, const char *text,
 static bool
 ia_narrow_in_32_bits_p (unsigned size)
 {
-  return size < 4 && IA_MUTANT != 7;
+  return size < 4;
 }
 
 /* If VAL is an SSA name that a conversion defines, that conversion.  */
@@ -330,7 +330,7 @@ ia_build_lse_asm (gimple_seq *seq, location_t loc, const char *mnemonic,
      no reload follows.  */
   tree addr = TREE_OPERAND (mem, 0);
   bool by_reg = (TREE_CODE (mem) == MEM_REF && TREE_CODE (addr) == SSA_NAME
-		 && integer_zerop (TREE_OPERAND (mem, 1)) && IA_MUTANT != 14);
+		 && integer_zerop (TREE_OPERAND (mem, 1)));
   char where[8];
   if (by_reg)
     snprintf (where, sizeof where, "[%%x%d]", expected ? 5 : 4);
@@ -526,7 +526,7 @@ struct ia_diamond
 profile_probability
 ia_lse_probability (void)
 {
-  if (profile_status_for_fn (cfun) == PROFILE_READ && IA_MUTANT != 11)
+  if (profile_status_for_fn (cfun) == PROFILE_READ)
     return profile_probability::always ();
   return profile_probability::very_likely ();
 }
@@ -589,8 +589,7 @@ ia_build_diamond (const struct ia_site *site, struct ia_diamond *d)
   /* The builtin is no longer in tail position.  */
   gimple_call_set_tail (call, false);
   ia_sched_skip (d->llsc_bb);
-  if (IA_MUTANT != 26)
-    ia_sched_skip (d->lse_bb);
+  ia_sched_skip (d->lse_bb);
 }
 
 /* Give CALL, whose result was the SSA name LHS, a fresh copy of LHS as
@@ -684,15 +683,15 @@ static bool
 ia_cas_flag_after_join_p (const struct ia_site *site)
 {
   tree lhs = gimple_call_lhs (site->call);
-  if (!lhs || TREE_CODE (lhs) != SSA_NAME || IA_MUTANT == 16)
+  if (!lhs || TREE_CODE (lhs) != SSA_NAME)
     return false;
   if (site->kind == IA_SYNC_BOOL_CAS)
-    return site->size != 16 && IA_MUTANT != 24;
+    return site->size != 16;
   if (site->kind != IA_CAS_IFN)
     return false;
   tree flags = gimple_call_arg (site->call, 3);
   return (tree_fits_uhwi_p (flags)
-	  && (!(tree_to_uhwi (flags) & 256) || IA_MUTANT == 17));
+	  && !(tree_to_uhwi (flags) & 256));
 }
 
 /* The result of a compare-exchange of ia_cas_flag_after_join_p, of type
@@ -1146,7 +1145,7 @@ static void
 ia_replace_call (gimple_stmt_iterator *gsi, gimple *new_stmt)
 {
   basic_block bb = gsi_bb (*gsi);
-  bool purge = (new_stmt ? gsi_replace (gsi, new_stmt, IA_MUTANT != 32)
+  bool purge = (new_stmt ? gsi_replace (gsi, new_stmt, true)
 		: gsi_remove (gsi, true));
   if (purge)
     gimple_purge_dead_eh_edges (bb);
@@ -1306,13 +1305,8 @@ ia_rewrite_late (const struct ia_site *site)
   vec<tree, va_gc> *inputs = NULL;
   if (site->flag)
     vec_safe_push (inputs, ia_asm_operand ("r", site->flag));
-  char text[64];
-  /* make check-mutants (ia-plugin.h): the builtin's LSE family, which
-     ia-late.cc then takes over the insn's.  */
-  snprintf (text, sizeof text, "%s%s", ia_late_marker,
-	    IA_MUTANT == 30 ? ia_family (site) : "");
-  gasm *stmt = gimple_build_asm_vec (ggc_strdup (text), inputs, NULL,
-				     NULL, NULL);
+  gasm *stmt = gimple_build_asm_vec (ia_late_marker, inputs, NULL, NULL,
+				     NULL);
   gimple_asm_set_volatile (stmt, true);
   gimple_set_location (stmt, gimple_location (call));
   gimple_stmt_iterator gsi = gsi_for_stmt (call);

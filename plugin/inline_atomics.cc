@@ -156,7 +156,7 @@ static bool ia_saved_outline_atomics_explicit;
 static void
 ia_mark_cold_site (struct ia_site *site)
 {
-  enum ia_cold cold = IA_MUTANT == 10 ? IA_COLD_CALL : ia_options.cold;
+  enum ia_cold cold = ia_options.cold;
   if (cold == IA_COLD_LLSC)
     site->llsc_only = true;
   else if (cold == IA_COLD_CALL && site->size != 16)
@@ -358,7 +358,7 @@ ia_prepare_flags (function *fun, vec<ia_site> *sites)
   struct ia_site *site;
   FOR_EACH_VEC_ELT (*sites, i, site)
     {
-      if (site->as_call || (IA_MUTANT == 2 && !site->llsc_only))
+      if (site->as_call)
 	site->flag = boolean_true_node;
       else if (ia_site_inline_p (site))
 	placed++;
@@ -408,7 +408,7 @@ ia_function_keeps_calls_p (function *fun)
 {
   if (opt_for_fn (fun->decl, optimize_size))
     return true;
-  return ((ia_options.cold == IA_COLD_CALL || IA_MUTANT == 10)
+  return (ia_options.cold == IA_COLD_CALL
 	  && optimize_function_for_size_p (fun));
 }
 
@@ -875,14 +875,6 @@ ia_plugin_init (struct plugin_name_args *plugin_info,
 
   if (!ia_parse_options (plugin_info))
     return 1;
-  /* make check-mutants (ia-plugin.h).  */
-  if (IA_MUTANT == 1)
-    ia_options.mode = IA_MODE_CALL;
-  if (IA_MUTANT == 5)
-    {
-      ia_options.hoist = IA_HOIST_SITE;
-      ia_options.versioning = IA_VERSION_NEVER;
-    }
 
   /* The rewrite runs after "optimized", the last GIMPLE pass, so that no
      GIMPLE optimisation sees (and duplicates code on) the flag test, and
