@@ -83,9 +83,12 @@
        and max-unswitch-level; ia-hoist.cc).
    -fplugin-arg-inline_atomics-split=gimple|rtl
        where a site outside a versioned loop gets its flag test and LSE
-       instruction: gimple (default) before expansion, as a diamond of
-       blocks; rtl after register allocation, around GCC's own LL/SC
-       insn, which compiles faster (ia-late.cc).
+       instruction: rtl (default) after register allocation, around
+       GCC's own LL/SC insn, which compiles faster (ia-late.cc); gimple
+       before expansion, as a diamond of blocks.  Sites that the late
+       split cannot take (16-byte, lock release, cold sites kept as
+       calls, -mcmodel=large and a few more: ia_rewrite_site) get the
+       diamond with either.
    -fplugin-arg-inline_atomics-verbose
        a note at every atomic site: what was done there, or why not;
        -fopt-info-optimized and -fopt-info-missed give the same as
@@ -852,6 +855,54 @@ ia_finish_callback (void *, void *)
   ia_report_finish ();
 }
 
+/* The plugin's passes, in the order they run, and where each goes: next
+   to the first instance of a pass of GCC's, as the kernel's plugins say
+   it with PASS_INFO.  No two share a place, so the order in which they
+   are registered does not matter.  */
+
+static opt_pass *
+ia_make_rewrite_pass (gcc::context *ctxt)
+{
+  return new ia_pass (ctxt);
+}
+
+static opt_pass *
+ia_make_restore_pass (gcc::context *ctxt)
+{
+  return new ia_restore_pass (ctxt);
+}
+
+static const struct ia_pass_place
+{
+  opt_pass *(*make) (gcc::context *);
+  const char *reference;
+  enum pass_positioning_ops pos;
+} ia_passes[] = {
+  /* The rewrite of every site (ia_execute), after "optimized", the last
+     GIMPLE pass, so that no GIMPLE optimisation sees (and duplicates
+     code on) the flag test, and just before "expand", which must see
+     outline atomics switched off.  It runs at every optimisation level,
+     -O0 included.  */
+  { ia_make_rewrite_pass, "optimized", PASS_POS_INSERT_AFTER },
+  /* -moutline-atomics put back for the next function.  */
+  { ia_make_restore_pass, "expand", PASS_POS_INSERT_AFTER },
+  /* With split=rtl, sched1 kept off the blocks of many LL/SC insns
+     (ia-late.cc).  */
+  { ia_make_late_sched_pass, "sched1", PASS_POS_INSERT_BEFORE },
+  /* sched2 given back the LL/SC blocks that ia-sched.cc kept from
+     sched1.  */
+  { ia_make_sched_pass, "sched1", PASS_POS_INSERT_AFTER },
+  /* With split=rtl, the flag test and LSE instruction of the sites left
+     to ia-late.cc: after the register allocator and the prologue, before
+     "bbro" lays out the blocks and the LL/SC insns are split into their
+     loops.  */
+  { ia_make_late_pass, "bbro", PASS_POS_INSERT_BEFORE },
+  /* After "bbro", the last pass that copies blocks, and before the splits
+     that make the LL/SC loops: the notes around the plugin's LL/SC insns
+     put in order for GCC 11 and 12 (ia-notes.cc).  */
+  { ia_make_notes_pass, "bbro", PASS_POS_INSERT_AFTER },
+};
+
 /* Entry point, called by the loader (ia-loader.cc) once it has checked
    that VERSION, the GCC that loads the plugin, is the one it was built
    for.  PLUGIN_INFO holds the plugin's name and its arguments.  */
@@ -876,62 +927,6 @@ ia_plugin_init (struct plugin_name_args *plugin_info,
   if (!ia_parse_options (plugin_info))
     return 1;
 
-  /* The rewrite runs after "optimized", the last GIMPLE pass, so that no
-     GIMPLE optimisation sees (and duplicates code on) the flag test, and
-     just before "expand", which must see outline atomics switched off.
-     It runs at every optimisation level, -O0 included.  */
-  struct register_pass_info rewrite_info;
-  rewrite_info.pass = new ia_pass (g);
-  rewrite_info.reference_pass_name = "optimized";
-  rewrite_info.ref_pass_instance_number = 1;
-  rewrite_info.pos_op = PASS_POS_INSERT_AFTER;
-
-  /* Right after "expand", put -moutline-atomics back for the next
-     function.  */
-  struct register_pass_info restore_info;
-  restore_info.pass = new ia_restore_pass (g);
-  restore_info.reference_pass_name = "expand";
-  restore_info.ref_pass_instance_number = 1;
-  restore_info.pos_op = PASS_POS_INSERT_AFTER;
-
-  /* After "bbro", the last pass that copies blocks and before the
-     splits that make the LL/SC loops, order the notes around the
-     plugin's LL/SC insns for GCC 11 and 12 (ia-notes.cc).  */
-  struct register_pass_info notes_info;
-  notes_info.pass = ia_make_notes_pass (g);
-  notes_info.reference_pass_name = "bbro";
-  notes_info.ref_pass_instance_number = 1;
-  notes_info.pos_op = PASS_POS_INSERT_AFTER;
-
-  /* Right after sched1, which ia-sched.cc keeps off the LL/SC blocks,
-     let sched2 have them.  */
-  struct register_pass_info sched_info;
-  sched_info.pass = ia_make_sched_pass (g);
-  sched_info.reference_pass_name = "sched1";
-  sched_info.ref_pass_instance_number = 1;
-  sched_info.pos_op = PASS_POS_INSERT_AFTER;
-
-  /* Before "bbro", with split=rtl, the flag test and LSE instruction of
-     the sites left to ia-late.cc: after the register allocator and the
-     prologue, before the blocks are laid out and the LL/SC insns split
-     into their loops.  */
-  struct register_pass_info late_info;
-  late_info.pass = ia_make_late_pass (g);
-  late_info.reference_pass_name = "bbro";
-  late_info.ref_pass_instance_number = 1;
-  late_info.pos_op = PASS_POS_INSERT_BEFORE;
-  register_callback (base_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &late_info);
-
-  /* Right before sched1, with split=rtl, keep it off the blocks of many
-     LL/SC insns (ia-late.cc).  */
-  struct register_pass_info late_sched_info;
-  late_sched_info.pass = ia_make_late_sched_pass (g);
-  late_sched_info.reference_pass_name = "sched1";
-  late_sched_info.ref_pass_instance_number = 1;
-  late_sched_info.pos_op = PASS_POS_INSERT_BEFORE;
-  register_callback (base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
-		     &late_sched_info);
-
   /* Tell -fplugin help and --help=... what the plugin does.  */
   register_callback (base_name, PLUGIN_INFO, NULL, &ia_plugin_info);
   /* Keep the flag's declaration alive across garbage collection.  */
@@ -948,14 +943,16 @@ ia_plugin_init (struct plugin_name_args *plugin_info,
   /* Never leave -moutline-atomics off past a function's passes.  */
   register_callback (base_name, PLUGIN_ALL_PASSES_END,
 		     ia_all_passes_end_callback, NULL);
-  /* Insert the passes.  */
-  register_callback (base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
-		     &rewrite_info);
-  register_callback (base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
-		     &restore_info);
-  register_callback (base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
-		     &notes_info);
-  register_callback (base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
-		     &sched_info);
+  /* Insert the passes.  register_pass_info is only read during the
+     call, so one does for all.  */
+  for (const struct ia_pass_place &place : ia_passes)
+    {
+      struct register_pass_info info;
+      info.pass = place.make (g);
+      info.reference_pass_name = place.reference;
+      info.ref_pass_instance_number = 1;
+      info.pos_op = place.pos;
+      register_callback (base_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
+    }
   return 0;
 }
