@@ -64,6 +64,11 @@ while IFS='|' read -r n name drivers must; do
     survived=$((survived + 1))
     continue
   fi
+  if [ -s "$pdir/mutant-$n/build.log" ] && [ ! -f "$plugin" ]; then
+    echo "mutant $n ($name): SURVIVED: it does not build ($pdir/mutant-$n/build.log)"
+    survived=$((survived + 1))
+    continue
+  fi
   if [ ! -f "$plugin" ]; then
     echo "mutant $n ($name): not built ($plugin)"
     survived=$((survived + 1))
