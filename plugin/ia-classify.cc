@@ -400,19 +400,6 @@ ia_site_mnemonic (const struct ia_site *site, char *buf, size_t len)
   ia_lse_mnemonic (ia_family (site), site->model, site->size, buf, len);
 }
 
-/* The LSE mnemonic of FAMILY (ldadd, swp, cas, ...) for MODEL and an
-   object of SIZE bytes, as GCC's *_lse patterns of atomics.md print it:
-   the ordering suffix, then b or h for 1 and 2 bytes.  */
-
-void
-ia_lse_mnemonic (const char *family, enum memmodel model, unsigned size,
-		 char *buf, size_t len)
-{
-  const char *size_suffix = size == 1 ? "b" : size == 2 ? "h" : "";
-  snprintf (buf, len, "%s%s%s", family, ia_lse_order_suffix (model),
-	    size_suffix);
-}
-
 /* Why SITE, in FUN, must stay GCC's, with -moutline-atomics on for the
    whole function, or NULL.  A site that can throw (-fnon-call-exceptions)
    ends its block with an EH edge, and GCC's own expansion keeps it in its

@@ -291,7 +291,7 @@ ia_loop_has_cold_site_p (class loop *loop, vec<ia_site> *sites)
   unsigned i;
   struct ia_site *site;
   FOR_EACH_VEC_ELT (*sites, i, site)
-    if (site->as_call && flow_bb_inside_loop_p (loop, gimple_bb (site->call)))
+    if (site->form == IA_FORM_CALL && flow_bb_inside_loop_p (loop, gimple_bb (site->call)))
       return true;
   return false;
 }

@@ -70,15 +70,6 @@
 #include "target.h"
 #include "df.h"
 
-/* The function whose sites ia_rewrite_late left to this pass.  */
-static const function *ia_late_fun;
-
-void
-ia_late_mark_function (const function *fun)
-{
-  ia_late_fun = fun;
-}
-
 /* If INSN is the marker of a site (ia_rewrite_late), its ASM_OPERANDS.  */
 
 static rtx
@@ -90,8 +81,8 @@ ia_late_marker_asm (rtx_insn *insn)
   rtx asmop = PATTERN (insn);
   if (GET_CODE (asmop) != ASM_OPERANDS)
     return NULL_RTX;
-  if (strncmp (ASM_OPERANDS_TEMPLATE (asmop), ia_late_marker,
-	       strlen (ia_late_marker)) != 0)
+  if (strncmp (ASM_OPERANDS_TEMPLATE (asmop), IA_LATE_MARKER,
+	       sizeof IA_LATE_MARKER - 1) != 0)
     return NULL_RTX;
   return asmop;
 }
@@ -310,10 +301,9 @@ static bool
 ia_late_emit_lse (struct ia_late_insn *l, location_t loc)
 {
   char mnemonic[16];
-  ia_lse_mnemonic (l->family, l->model, GET_MODE_SIZE (l->mode).to_constant (),
-		   mnemonic, sizeof mnemonic);
-  machine_mode wmode = known_eq (GET_MODE_SIZE (l->mode), 8) ? DImode : SImode;
-  const char *w = wmode == DImode ? "x" : "w";
+  unsigned size = GET_MODE_SIZE (l->mode).to_constant ();
+  ia_lse_mnemonic (l->family, l->model, size, mnemonic, sizeof mnemonic);
+  machine_mode wmode = size == 8 ? DImode : SImode;
   rtx val = l->val;
   rtx prepared = val;
   if (l->shape == IA_LATE_CAS)
@@ -328,10 +318,10 @@ ia_late_emit_lse (struct ia_late_insn *l, location_t loc)
 	}
       else
 	emit_insn (gen_rtx_SET (rval, ia_hreg (exp, wmode)));
+      /* Operand 0 is the result, which cas compares and overwrites, 2
+	 the object and 3 the desired value.  */
       char tmpl[160];
-      snprintf (tmpl, sizeof tmpl,
-		".arch_extension lse\n\t%s\t%%%s0, %%%s3, %%2\n\t"
-		".arch_extension nolse", mnemonic, w, w);
+      ia_lse_template (tmpl, sizeof tmpl, mnemonic, size, 0, 3, "%2");
       auto_vec<rtx, 3> ins;
       auto_vec<const char *, 3> cons;
       ins.safe_push (rval);
@@ -410,10 +400,9 @@ ia_late_emit_lse (struct ia_late_insn *l, location_t loc)
       prepared = prep_reg;
     }
 
+  /* Operand 0 is the old value, 1 the operand and 2 the object.  */
   char tmpl[160];
-  snprintf (tmpl, sizeof tmpl,
-	    ".arch_extension lse\n\t%s\t%%%s1, %%%s0, %%2\n\t"
-	    ".arch_extension nolse", mnemonic, w, w);
+  ia_lse_template (tmpl, sizeof tmpl, mnemonic, size, 1, 0, "%2");
   auto_vec<rtx, 2> ins;
   auto_vec<const char *, 2> cons;
   ins.safe_push (prepared);
@@ -672,7 +661,7 @@ ia_late_execute (function *fun)
 	if (ia_late_marker_asm (insn))
 	  delete_insn (insn);
     }
-  ia_late_fun = NULL;
+  ia_state.late_sites = false;
   return 0;
 }
 
@@ -722,7 +711,8 @@ public:
     : rtl_opt_pass (ia_late_sched_pass_data, ctxt) {}
   bool gate (function *fun) final override
   {
-    return fun == ia_late_fun && flag_schedule_insns && optimize > 0;
+    return (ia_state_for_p (fun) && ia_state.late_sites
+	    && flag_schedule_insns && optimize > 0);
   }
   unsigned int execute (function *fun) final override
   {
@@ -742,7 +732,7 @@ public:
     : rtl_opt_pass (ia_late_pass_data, ctxt) {}
   bool gate (function *fun) final override
   {
-    return fun == ia_late_fun;
+    return ia_state_for_p (fun) && ia_state.late_sites;
   }
   unsigned int execute (function *fun) final override
   {

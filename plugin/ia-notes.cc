@@ -38,17 +38,6 @@
 
 #include "ia-plugin.h"
 
-/* The function whose LL/SC atomic insns the plugin left in place, set
-   when the rewrite suspends -moutline-atomics for it.  Compared, never
-   dereferenced.  */
-static const function *ia_llsc_function;
-
-void
-ia_notes_mark_function (const function *fun)
-{
-  ia_llsc_function = fun;
-}
-
 /* In the run of debug insns and notes that follows INSN, move each note
    that comes after a debug insn ahead of the run's first debug insn,
    keeping the notes in their order.  Only a run that a real insn of BB
@@ -151,7 +140,7 @@ public:
   {
     return (!IA_GCC_SPLIT_ORDERS_NOTES_BEFORE_DEBUG
 	    && (MAY_HAVE_DEBUG_BIND_INSNS || MAY_HAVE_DEBUG_MARKER_INSNS)
-	    && fun == ia_llsc_function);
+	    && ia_state_for_p (fun) && ia_state.llsc_insns);
   }
   unsigned int execute (function *fun) final override
   {

@@ -13,6 +13,8 @@
 
    inline_atomics.cc  options, the passes and plugin_init;
    ia-classify.cc     which calls are sites, and what each one is;
+   ia-decide.cc       the form of each site, chosen once;
+   ia-lse.cc          the text of the LSE instructions;
    ia-sites.cc        the rewrite of one site;
    ia-hoist.cc        where the flag is loaded, and loop versioning;
    ia-report.cc       notes, remarks and the report file of each site;
@@ -126,6 +128,26 @@ enum ia_kind
   IA_LOCK_RELEASE	/* __sync_lock_release_16 (a CAS loop storing 0)  */
 };
 
+/* The form of a site's code, which ia_decide_sites chooses for every
+   site of a function before anything is rewritten.  The rewrite
+   (ia_rewrite_site), the hoisting of the flag and the report all read
+   it.  A site of IA_FORM_LATE or IA_FORM_DIAMOND whose flag is the
+   constant true (the LSE copy of a versioned loop, a run of sites under
+   one test) becomes its LSE instruction alone, where it can.  */
+enum ia_form
+{
+  IA_FORM_LATE,		/* the builtin behind a marker: the flag test and
+			   the LSE instruction come after register
+			   allocation (ia-late.cc)  */
+  IA_FORM_DIAMOND,	/* the flag test, the LSE asm and the builtin as
+			   GIMPLE blocks (ia-sites.cc)  */
+  IA_FORM_CALL,		/* cold=call: the libgcc helper call  */
+  IA_FORM_BUILTIN,	/* left as the builtin: GCC's LL/SC sequence, or
+			   the helper call in a function that keeps
+			   -moutline-atomics  */
+  IA_N_FORMS
+};
+
 /* One site found in the function, described before anything changes.  */
 struct ia_site
 {
@@ -134,8 +156,11 @@ struct ia_site
   const struct ia_op_info *op;	/* for IA_FETCH_OP and IA_OP_FETCH  */
   unsigned size;		/* 1, 2, 4 or 8 bytes, or 16 for __sync  */
   enum memmodel model;		/* the model GCC expands with  */
-  bool as_call;			/* a cold site: call the libgcc helper  */
-  bool llsc_only;		/* a cold site: GCC's LL/SC, no flag test  */
+  bool cold;			/* in a cold function or a block predicted
+				   never to run (ia-cold.cc)  */
+  enum ia_form form;		/* set by ia_decide_sites  */
+  enum ia_decision decision;	/* what the report calls it, and why  */
+  const char *reason;
   tree flag;			/* the loaded flag, boolean_true_node in the
 				   LSE copy of a versioned loop, or NULL_TREE
 				   to load it at the site  */
@@ -149,7 +174,55 @@ struct ia_site
 static inline bool
 ia_site_inline_p (const struct ia_site *site)
 {
-  return !site->as_call && !site->llsc_only;
+  return site->form == IA_FORM_LATE || site->form == IA_FORM_DIAMOND;
+}
+
+/* What the passes of the plugin know of the function being compiled.
+   GCC compiles one function at a time through all of its passes after
+   the IPA passes (cgraph_node::expand), from the GIMPLE pass that
+   rewrites the sites (ia_execute) to the RTL passes that finish them,
+   so one object serves: the GIMPLE pass fills it in, the RTL passes
+   read it, and ia_state_reset clears it when the function's passes end
+   (PLUGIN_ALL_PASSES_END).  FUN is only compared with the function that
+   a pass runs on, never dereferenced.  */
+struct ia_function_state
+{
+  const function *fun;		/* the function it describes, or NULL  */
+  /* The -moutline-atomics to put back after expansion, or -1 when the
+     plugin did not change it (ia_suspend_outline_atomics).  */
+  int saved_outline_atomics;
+  bool saved_outline_atomics_explicit;
+  bool llsc_insns;		/* its builtins expand to LL/SC insns:
+				   ia-notes.cc orders their notes  */
+  bool sched_marks;		/* blocks kept off sched1 (ia-sched.cc)  */
+  bool late_sites;		/* it has IA_FORM_LATE sites (ia-late.cc)  */
+};
+
+extern struct ia_function_state ia_state;
+extern void ia_state_reset (void);
+
+/* Does the state describe FUN?  */
+
+static inline bool
+ia_state_for_p (const function *fun)
+{
+  return fun && ia_state.fun == fun;
+}
+
+/* The text of the marker asm of an IA_FORM_LATE site (ia_rewrite_late),
+   an assembler comment should it ever reach the output.  */
+#define IA_LATE_MARKER "// inline_atomics "
+
+/* Start describing the current function in ia_state.  */
+
+static inline void
+ia_state_claim (void)
+{
+  if (ia_state.fun != cfun)
+    {
+      ia_state_reset ();
+      ia_state.fun = cfun;
+    }
 }
 
 /* The libgcc helper families (cas, swp, ldadd, ldclr, ldeor, ldset) and
@@ -169,15 +242,30 @@ extern const char *ia_site_kept_reason (function *, const struct ia_site *);
 extern const char *ia_untouched_reason (gimple *);
 extern void ia_site_helper_name (const struct ia_site *, char *, size_t);
 extern void ia_site_mnemonic (const struct ia_site *, char *, size_t);
+extern const char *ia_site_builtin_name (const struct ia_site *);
+
+/* ia-lse.cc  */
 extern void ia_lse_mnemonic (const char *, enum memmodel, unsigned, char *,
 			     size_t);
-extern const char *ia_site_builtin_name (const struct ia_site *);
+extern void ia_lse_template (char *, size_t, const char *, unsigned, int,
+			     int, const char *);
+
+/* ia-decide.cc  */
+extern const char *ia_no_outline_reason (void);
+extern bool ia_function_keeps_calls_p (function *);
+extern void ia_decide_sites (vec<ia_site> *, vec<ia_site> *);
+extern void ia_decide_whole_function (struct ia_site *, enum ia_decision,
+				      const char *);
+extern const char *ia_form_name (enum ia_form);
 
 /* ia-sites.cc  */
 extern profile_probability ia_lse_probability (void);
 extern const struct ggc_root_tab ia_ggc_roots[];
 extern tree ia_build_flag_load (location_t, gimple_seq *);
-extern void ia_rewrite_site (const struct ia_site *, bool);
+extern edge ia_build_flag_test (basic_block, edge, basic_block, tree,
+				location_t, bool);
+extern tree ia_get_flag_decl (void);
+extern void ia_rewrite_site (const struct ia_site *);
 extern bool ia_rewrite_llsc16_sites (function *);
 
 /* ia-cold.cc  */
@@ -206,8 +294,6 @@ extern void ia_sched_skip (basic_block);
 extern opt_pass *ia_make_sched_pass (gcc::context *);
 
 /* ia-notes.cc  */
-
-extern void ia_notes_mark_function (const function *);
 extern opt_pass *ia_make_notes_pass (gcc::context *);
 
 /* ia-lto.cc  */
@@ -217,15 +303,12 @@ extern void ia_lto_finish_unit (void);
 /* ia-report.cc  */
 extern bool ia_report_open (const char *);
 extern bool ia_reporting_p (void);
-extern void ia_report_site (const struct ia_site *, enum ia_decision,
-			    const char *, const char *, const char *, bool);
-extern void ia_report_untouched (gimple *, const char *);
+extern void ia_report_sites (function *, vec<ia_site> *, vec<ia_site> *);
+extern void ia_report_function (function *, enum ia_decision, const char *);
 extern void ia_report_finish (void);
 
-extern tree ia_get_flag_decl (void);
-extern const char ia_late_marker[];
-void ia_late_mark_function (const function *);
-opt_pass *ia_make_late_pass (gcc::context *);
-opt_pass *ia_make_late_sched_pass (gcc::context *);
+/* ia-late.cc  */
+extern opt_pass *ia_make_late_pass (gcc::context *);
+extern opt_pass *ia_make_late_sched_pass (gcc::context *);
 
 #endif /* IA_PLUGIN_H */

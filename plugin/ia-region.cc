@@ -107,22 +107,8 @@ ia_version_run (struct ia_site *first, struct ia_site *last, tree flag)
   basic_block copy = duplicate_block (run, NULL, run);
   free_original_copy_tables ();
 
-  gsi = gsi_last_bb (bb);
-  enum tree_code lse_if = NE_EXPR;
-  gcond *test = gimple_build_cond (lse_if, flag,
-				   build_zero_cst (TREE_TYPE (flag)),
-				   NULL_TREE, NULL_TREE);
-  gimple_set_location (test, gimple_location (first->call));
-  gsi_insert_after (&gsi, test, GSI_NEW_STMT);
-
-  profile_probability likely = ia_lse_probability ();
-  to_run->flags &= ~EDGE_FALLTHRU;
-  to_run->flags |= EDGE_TRUE_VALUE;
-  to_run->probability = likely;
-  edge to_copy = make_edge (bb, copy, EDGE_FALSE_VALUE);
-  to_copy->probability = likely.invert ();
-  run->count = bb->count.apply_probability (likely);
-  copy->count = bb->count.apply_probability (to_copy->probability);
+  ia_build_flag_test (bb, to_run, copy, flag, gimple_location (first->call),
+		      true);
   ia_sched_skip (copy);
 
   for (struct ia_site *site = first; site <= last; site++)

@@ -19,7 +19,7 @@
 
      {"record":"site","unit":"foo.c","file":"foo.c","line":3,"column":10,
       "function":"incr","builtin":"__atomic_fetch_add_4","size":4,
-      "model":"relaxed","decision":"inline","lse":"ldadd",
+      "model":"relaxed","decision":"inline","form":"late","lse":"ldadd",
       "llsc":"ldxr-stxr loop","helper":"__aarch64_ldadd4_relax",
       "reason":""}
 
@@ -32,9 +32,11 @@
       "untouched":0}
 
    A decision is "inline" (flag test, LSE instruction, LL/SC path),
-   "call" (the libgcc helper call stays), "llsc-only" (mode=none) or
-   "untouched" (GCC does not outline this operation here: it emits LSE
-   or LL/SC code itself, or calls libatomic).  */
+   "call" (the libgcc helper call stays), "llsc-only" (mode=none,
+   cold=llsc) or "untouched" (GCC does not outline this operation here:
+   it emits LSE or LL/SC code itself, or calls libatomic).  The form is
+   how the code of the site is made (enum ia_form, ia-decide.cc):
+   "late", "diamond", "call", "builtin", or "" for an untouched site.  */
 
 #include "ia-plugin.h"
 
@@ -185,8 +187,8 @@ ia_unit_name (void)
 static void
 ia_report_json (gimple *stmt, const char *builtin, unsigned size,
 		const char *model, enum ia_decision decision,
-		const char *lse, const char *llsc, const char *helper,
-		const char *reason)
+		const char *form, const char *lse, const char *llsc,
+		const char *helper, const char *reason)
 {
   expanded_location xloc = expand_location (gimple_location (stmt));
   struct ia_buf buf = { NULL, 0, 0 };
@@ -201,6 +203,7 @@ ia_report_json (gimple *stmt, const char *builtin, unsigned size,
   ia_buf_number (&buf, "size", size);
   ia_buf_member (&buf, "model", model);
   ia_buf_member (&buf, "decision", ia_decision_names[decision]);
+  ia_buf_member (&buf, "form", form);
   ia_buf_member (&buf, "lse", lse);
   ia_buf_member (&buf, "llsc", llsc);
   ia_buf_member (&buf, "helper", helper);
@@ -260,16 +263,18 @@ ia_llsc_text (const struct ia_site *site, char *buf, size_t len)
 	    suffix, release ? "l" : "", suffix, sync ? " + dmb ish" : "");
 }
 
-/* Report SITE, on which the plugin decided DECISION for REASON (empty
-   for a plain inline site).  MNEMONIC is its LSE instruction; HELPER
-   the libgcc helper that the site (or its LL/SC path, when
-   HELPER_ON_LLSC) calls, or NULL.  */
+/* Report SITE with the decision, form and reason that ia_decide_sites
+   gave it.  HELPER_ON_LLSC says that its LL/SC path calls the helper,
+   the function keeping -moutline-atomics.  */
 
-void
-ia_report_site (const struct ia_site *site, enum ia_decision decision,
-		const char *reason, const char *mnemonic, const char *helper,
-		bool helper_on_llsc)
+static void
+ia_report_site (const struct ia_site *site, bool helper_on_llsc)
 {
+  enum ia_decision decision = site->decision;
+  const char *reason = site->reason;
+  char mnemonic[16], helper[32];
+  ia_site_mnemonic (site, mnemonic, sizeof mnemonic);
+  ia_site_helper_name (site, helper, sizeof helper);
   ia_report_counts[decision]++;
   const char *builtin = ia_site_builtin_name (site);
   const char *model = ia_model_name (site);
@@ -321,6 +326,7 @@ ia_report_site (const struct ia_site *site, enum ia_decision decision,
 
   if (ia_report_fd >= 0)
     ia_report_json (site->call, builtin, site->size, model, decision,
+		    ia_form_name (site->form),
 		    decision == IA_DECISION_INLINE ? mnemonic : "",
 		    decision == IA_DECISION_CALL ? "" : llsc, helper, reason);
 }
@@ -328,7 +334,7 @@ ia_report_site (const struct ia_site *site, enum ia_decision decision,
 /* Report the atomic builtin call STMT, which the plugin leaves as GCC
    made it, for REASON.  */
 
-void
+static void
 ia_report_untouched (gimple *stmt, const char *reason)
 {
   ia_report_counts[IA_DECISION_UNTOUCHED]++;
@@ -347,7 +353,75 @@ ia_report_untouched (gimple *stmt, const char *reason)
 		     builtin, reason);
   if (ia_report_fd >= 0)
     ia_report_json (stmt, builtin, size, "", IA_DECISION_UNTOUCHED, "", "",
-		    "", reason);
+		    "", "", reason);
+}
+
+/* Report every atomic of FUN, in the order of the statements: SITES and
+   THROWING, the sites that ia_decide_sites decided in a function that
+   the plugin rewrites, and the atomics it leaves to GCC.  */
+
+void
+ia_report_sites (function *fun, vec<ia_site> *sites, vec<ia_site> *throwing)
+{
+  if (!ia_reporting_p ())
+    return;
+  hash_map<gimple *, const ia_site *> decided;
+  unsigned i;
+  struct ia_site *site;
+  FOR_EACH_VEC_ELT (*sites, i, site)
+    decided.put (site->call, site);
+  FOR_EACH_VEC_ELT (*throwing, i, site)
+    decided.put (site->call, site);
+
+  bool keeps = !throwing->is_empty ();
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	const ia_site **found = decided.get (stmt);
+	const char *why;
+	if (found)
+	  ia_report_site (*found, keeps
+			  && (*found)->decision == IA_DECISION_INLINE);
+	else if ((why = ia_untouched_reason (stmt)))
+	  ia_report_untouched (stmt, why);
+      }
+}
+
+/* Report the atomics of FUN, which the plugin leaves to GCC as a whole
+   for REASON: GCC calls the helpers there (DECISION is
+   IA_DECISION_CALL), or does not outline at all
+   (IA_DECISION_UNTOUCHED).  */
+
+void
+ia_report_function (function *fun, enum ia_decision decision,
+		    const char *reason)
+{
+  if (!ia_reporting_p ())
+    return;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	struct ia_site site;
+	const char *why;
+	if (!ia_classify (stmt, &site))
+	  {
+	    if ((why = ia_untouched_reason (stmt)))
+	      ia_report_untouched (stmt, why);
+	  }
+	else if (decision == IA_DECISION_UNTOUCHED)
+	  ia_report_untouched (stmt, reason);
+	else
+	  {
+	    ia_decide_whole_function (&site, decision, reason);
+	    ia_report_site (&site, false);
+	  }
+      }
 }
 
 /* Write the summary line of the translation unit.  */

@@ -45,10 +45,6 @@
 
 #include "ia-plugin.h"
 
-/* The function whose blocks ia_sched_skip marked, for the gate of the
-   pass that clears the marks.  */
-static const function *ia_sched_function;
-
 /* Keep sched1 off BB, a block of LL/SC code or the LSE block of a site
    of the current function.  */
 
@@ -58,7 +54,8 @@ ia_sched_skip (basic_block bb)
   if (flag_modulo_sched)
     return;
   bb->flags |= BB_DISABLE_SCHEDULE;
-  ia_sched_function = cfun;
+  ia_state_claim ();
+  ia_state.sched_marks = true;
 }
 
 namespace {
@@ -83,14 +80,14 @@ public:
   opt_pass *clone () final override { return new ia_sched_pass (m_ctxt); }
   bool gate (function *fun) final override
   {
-    return fun == ia_sched_function;
+    return ia_state_for_p (fun) && ia_state.sched_marks;
   }
   unsigned int execute (function *fun) final override
   {
     basic_block bb;
     FOR_EACH_BB_FN (bb, fun)
       bb->flags &= ~BB_DISABLE_SCHEDULE;
-    ia_sched_function = NULL;
+    ia_state.sched_marks = false;
     return 0;
   }
 };

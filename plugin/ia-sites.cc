@@ -237,12 +237,7 @@ ia_emit_asm (gimple_seq *seq, location_t loc, const char *text,
    the same register.  The memory is both an output and an input (the
    gimplifier's own split of "+Q"), and "memory" is clobbered so that the
    asm orders other accesses as GCC's unspec_volatile atomic insns do.
-
-   GCC writes ".arch armv8-a" at the top of the file and binutils then
-   refuses LSE mnemonics; the instruction is bracketed by
-   ".arch_extension lse" and ".arch_extension nolse", which restores the
-   assembler state that GCC's directive chose for this function (the
-   plugin never acts in a function whose target has LSE).  */
+   The text of the instruction is ia_lse_template's.  */
 
 /* Are the values of a SIZE-byte site handled in 32 bits?  AArch64 GCC
    keeps a 1- or 2-byte value in a register extended to 32 bits
@@ -311,7 +306,6 @@ ia_build_lse_asm (gimple_seq *seq, location_t loc, const char *mnemonic,
   if (wide && expected)
     expected = gimple_convert (seq, loc, unsigned_type_node,
 			       ia_register_operand (expected, size));
-  char reg = size == 8 ? 'x' : 'w';
   char text[160];
   vec<tree, va_gc> *outputs = NULL, *inputs = NULL;
 
@@ -336,14 +330,12 @@ ia_build_lse_asm (gimple_seq *seq, location_t loc, const char *mnemonic,
     snprintf (where, sizeof where, "[%%x%d]", expected ? 5 : 4);
   else
     strcpy (where, "%1");
+  /* cas compares with and overwrites operand 0, the result; swp and
+     ld<op> read operand 2 and write the old value into operand 0.  */
   if (expected)
-    snprintf (text, sizeof text,
-	      ".arch_extension lse\n\t%s\t%%%c0, %%%c3, %s\n\t"
-	      ".arch_extension nolse", mnemonic, reg, reg, where);
+    ia_lse_template (text, sizeof text, mnemonic, size, 0, 3, where);
   else
-    snprintf (text, sizeof text,
-	      ".arch_extension lse\n\t%s\t%%%c2, %%%c0, %s\n\t"
-	      ".arch_extension nolse", mnemonic, reg, reg, where);
+    ia_lse_template (text, sizeof text, mnemonic, size, 2, 0, where);
 
   vec_safe_push (outputs, ia_asm_operand ("=r", old));
   vec_safe_push (outputs, ia_asm_operand (by_reg ? "=m" : "=Q", mem));
@@ -410,7 +402,7 @@ static tree
 ia_build_op (gimple_seq *seq, location_t loc, const struct ia_site *site,
 	     const char *mnemonic, tree mem, tree val, tree expected)
 {
-  if (!site->as_call)
+  if (site->form != IA_FORM_CALL)
     return ia_build_lse_asm (seq, loc, mnemonic, site->size, mem, val,
 			     expected);
 
@@ -477,7 +469,7 @@ ia_lse_rmw (gimple_seq *seq, location_t loc, const struct ia_site *site,
   tree val = ia_convert (seq, loc, type, gimple_call_arg (site->call, 1));
   tree optype = type;
   tree opval = val;
-  if (!site->as_call && ia_narrow_in_32_bits_p (site->size))
+  if (site->form != IA_FORM_CALL && ia_narrow_in_32_bits_p (site->size))
     {
       optype = unsigned_type_node;
       opval = gimple_convert (seq, loc, optype,
@@ -531,6 +523,46 @@ ia_lse_probability (void)
   return profile_probability::very_likely ();
 }
 
+/* End BB, whose one successor edge is E, with the test of FLAG, and
+   add the edge of the test's other outcome, to OTHER, which it returns.
+   The test is "FLAG != 0" at LOC; a null FLAG is loaded first, at the
+   end of BB.  LSE_ON_E says that E is the LSE side, taken when the flag
+   is set; else OTHER is.  The two edges get the probabilities of
+   ia_lse_probability, and their destinations the counts that follow
+   from BB's.  Every flag test of GIMPLE is built here: a site's diamond
+   (ia_build_diamond) and a run of sites under one test
+   (ia_version_run).  */
+
+edge
+ia_build_flag_test (basic_block bb, edge e, basic_block other, tree flag,
+		    location_t loc, bool lse_on_e)
+{
+  gimple_stmt_iterator gsi = gsi_last_bb (bb);
+  if (!flag)
+    {
+      gimple_seq load = NULL;
+      flag = ia_build_flag_load (loc, &load);
+      gsi_insert_seq_after (&gsi, load, GSI_NEW_STMT);
+    }
+  gcond *test = gimple_build_cond (NE_EXPR, flag,
+				   build_zero_cst (TREE_TYPE (flag)),
+				   NULL_TREE, NULL_TREE);
+  gimple_set_location (test, loc);
+  gsi_insert_after (&gsi, test, GSI_NEW_STMT);
+
+  profile_probability lse = ia_lse_probability ();
+  profile_probability llsc = lse.invert ();
+  e->flags &= ~EDGE_FALLTHRU;
+  e->flags |= lse_on_e ? EDGE_TRUE_VALUE : EDGE_FALSE_VALUE;
+  e->probability = lse_on_e ? lse : llsc;
+  e->dest->count = bb->count.apply_probability (e->probability);
+  edge to_other = make_edge (bb, other,
+			     lse_on_e ? EDGE_FALSE_VALUE : EDGE_TRUE_VALUE);
+  to_other->probability = lse_on_e ? llsc : lse;
+  other->count = bb->count.apply_probability (to_other->probability);
+  return to_other;
+}
+
 /* Split the block around SITE's call and test the flag before it:
 
 	     cond_bb: ...; flag = __aarch64_have_lse_atomics;
@@ -558,31 +590,9 @@ ia_build_diamond (const struct ia_site *site, struct ia_diamond *d)
   d->llsc_bb = e->dest;
   d->join_bb = split_block (d->llsc_bb, call)->dest;
 
-  gsi = gsi_last_bb (d->cond_bb);
-  tree flag = site->flag;
-  if (!flag)
-    {
-      gimple_seq load = NULL;
-      flag = ia_build_flag_load (loc, &load);
-      gsi_insert_seq_after (&gsi, load, GSI_NEW_STMT);
-    }
-  gcond *test = gimple_build_cond (NE_EXPR, flag,
-				   build_zero_cst (TREE_TYPE (flag)),
-				   NULL_TREE, NULL_TREE);
-  gimple_set_location (test, loc);
-  gsi_insert_after (&gsi, test, GSI_NEW_STMT);
-
-  profile_probability likely = ia_lse_probability ();
-  e->flags &= ~EDGE_FALLTHRU;
-  e->flags |= EDGE_FALSE_VALUE;
-  e->probability = likely.invert ();
-  d->llsc_bb->count = d->cond_bb->count.apply_probability (e->probability);
-
   d->lse_bb = create_empty_bb (d->cond_bb);
   add_bb_to_loop (d->lse_bb, d->cond_bb->loop_father);
-  d->lse_bb->count = d->cond_bb->count.apply_probability (likely);
-  edge to_lse = make_edge (d->cond_bb, d->lse_bb, EDGE_TRUE_VALUE);
-  to_lse->probability = likely;
+  ia_build_flag_test (d->cond_bb, e, d->lse_bb, site->flag, loc, false);
   d->lse_exit = make_edge (d->lse_bb, d->join_bb, EDGE_FALLTHRU);
   d->lse_exit->probability = profile_probability::always ();
 
@@ -1008,11 +1018,12 @@ ia_build_cas16 (gimple_seq *seq, location_t loc, tree mem, tree expected,
     }
   vec_safe_push (inputs, ia_asm_operand ("r", desired, "desired"));
   vec_safe_push (inputs, ia_asm_operand ("Q", unshare_expr (mem), "mem"));
-  ia_emit_asm (seq, loc,
-	       llsc ? IA_GCC14_LLSC16_CAS
-	       : (".arch_extension lse\n\t"
-		  "caspal\t%[seen], %H[seen], %[desired], %H[desired], %[mem]\n\t"
-		  ".arch_extension nolse"),
+  /* caspal's operands: seen (0, tied to the expected pair), the object
+     (1), the expected pair (2), desired (3) and the object again (4).  */
+  char text[160];
+  if (!llsc)
+    ia_lse_template (text, sizeof text, "caspal", 16, 0, 3, "%4");
+  ia_emit_asm (seq, loc, llsc ? IA_GCC14_LLSC16_CAS : text,
 	       inputs, outputs, true);
   return old;
 }
@@ -1273,10 +1284,6 @@ ia_rewrite_in_place (const struct ia_site *site, const char *mnemonic)
     }
 }
 
-/* The text of the marker asm of a site left to ia-late.cc.  An
-   assembler comment, should the marker ever reach the output.  */
-const char ia_late_marker[] = "// inline_atomics ";
-
 /* Leave SITE as its builtin, which GCC expands to its LL/SC insn, and
    put before it the marker that ia-late.cc finds after register
    allocation: asm volatile ("// inline_atomics " : : "r" (FLAG)).
@@ -1305,24 +1312,28 @@ ia_rewrite_late (const struct ia_site *site)
   vec<tree, va_gc> *inputs = NULL;
   if (site->flag)
     vec_safe_push (inputs, ia_asm_operand ("r", site->flag));
-  gasm *stmt = gimple_build_asm_vec (ia_late_marker, inputs, NULL, NULL,
+  gasm *stmt = gimple_build_asm_vec (IA_LATE_MARKER, inputs, NULL, NULL,
 				     NULL);
   gimple_asm_set_volatile (stmt, true);
   gimple_set_location (stmt, gimple_location (call));
   gimple_stmt_iterator gsi = gsi_for_stmt (call);
   gsi_insert_before (&gsi, stmt, GSI_SAME_STMT);
-  ia_late_mark_function (cfun);
+  ia_state_claim ();
+  ia_state.late_sites = true;
 }
 
-/* Rewrite SITE into the flag test, the inline LSE instruction and the
-   original builtin on the unlikely path.  LLSC_INSN says that the
-   builtin expands to GCC's LL/SC insn, -moutline-atomics being off for
-   the function: split=rtl needs that insn to build its test around.
-   Where another site of the function stays GCC's helper call, the
-   builtin expands to that call, and the site is built as a diamond.  */
+/* Rewrite SITE in the form that ia_decide_sites chose for it: the flag
+   test, the inline LSE instruction and the original builtin on the
+   unlikely path, made here (IA_FORM_DIAMOND) or after register
+   allocation (IA_FORM_LATE), or the helper call (IA_FORM_CALL, built as
+   a diamond whose flag is the constant true).  A site whose flag is the
+   constant true becomes its LSE instruction alone, but for a
+   compare-exchange with its expected value in memory and a 16-byte
+   site, whose LSE paths are more than one statement: the diamond's
+   constant test folds away.  */
 
 void
-ia_rewrite_site (const struct ia_site *site, bool llsc_insn)
+ia_rewrite_site (const struct ia_site *site)
 {
   gcall *call = site->call;
   location_t loc = gimple_location (call);
@@ -1358,28 +1369,18 @@ ia_rewrite_site (const struct ia_site *site, bool llsc_insn)
       update_stmt (call);
     }
 
-  /* split=rtl: the large code model has no adrp for ia-late.cc's own
-     loads of the flag.  With a profile read and
-     -freorder-blocks-and-partition, the LL/SC path belongs in
-     .text.unlikely, but pass_partition_blocks has assigned every block
-     to its section before register allocation, long before ia-late.cc
-     makes the LL/SC block: the diamond built here gets its section from
-     the partitioning, from the counts ia_build_diamond gives it.  */
-  if (ia_options.split == IA_SPLIT_RTL && llsc_insn
-      && site->flag != boolean_true_node && site->size <= 8
-      && site->kind != IA_LOCK_RELEASE && !site->as_call
-      && aarch64_cmodel_var != AARCH64_CMODEL_LARGE
-      && !(profile_status_for_fn (cfun) == PROFILE_READ
-	   && opt_for_fn (cfun->decl, flag_reorder_blocks_and_partition)))
+  if (site->flag == boolean_true_node)
+    {
+      if (site->form != IA_FORM_CALL && site->kind != IA_CAS_MEM
+	  && site->size != 16)
+	{
+	  ia_rewrite_in_place (site, mnemonic);
+	  return;
+	}
+    }
+  else if (site->form == IA_FORM_LATE)
     {
       ia_rewrite_late (site);
-      return;
-    }
-
-  if (site->flag == boolean_true_node && site->kind != IA_CAS_MEM
-      && site->size != 16 && !site->as_call)
-    {
-      ia_rewrite_in_place (site, mnemonic);
       return;
     }
 

@@ -87,7 +87,7 @@
        GCC's own LL/SC insn, which compiles faster (ia-late.cc); gimple
        before expansion, as a diamond of blocks.  Sites that the late
        split cannot take (16-byte, lock release, cold sites kept as
-       calls, -mcmodel=large and a few more: ia_rewrite_site) get the
+       calls, -mcmodel=large and a few more: ia-decide.cc) get the
        diamond with either.
    -fplugin-arg-inline_atomics-verbose
        a note at every atomic site: what was done there, or why not;
@@ -132,50 +132,30 @@ static struct plugin_info ia_plugin_info = {
   "  -fplugin-arg-inline_atomics-report=FILE            append JSON lines\n"
 };
 
-/* The -moutline-atomics setting to put back after the current function
-   has been expanded, or -1 when the plugin did not change it.  */
-static int ia_saved_outline_atomics = -1;
-static bool ia_saved_outline_atomics_explicit;
+struct ia_function_state ia_state = { NULL, -1, false, false, false, false };
+
+/* Forget the function that ia_state describes.  */
+
+void
+ia_state_reset (void)
+{
+  ia_state = { NULL, -1, false, false, false, false };
+}
 
 /* ------------------------------------------------------------------ */
 /* The passes.                                                         */
 /* ------------------------------------------------------------------ */
 
-/* Mark SITE, in a cold function or in a block predicted never to run,
-   with the form that cold=llsc or cold=call gives it (cold=inline leaves
-   it as hot code).  With cold=call a 16-byte __sync site is rewritten
-   all the same, since GCC's own form of it, a loop around a call of
-   __aarch64_cas16_sync, is no smaller than the inline one.
-
-   cold=llsc, the default, is the smallest form that keeps the function
-   as it is: GCC's LL/SC sequence runs on every ARMv8 CPU, is atomic
-   together with the LSE instructions on the same object, needs no flag
-   test and clobbers no register of the caller, so a leaf function stays
-   a leaf and no live value moves to a callee-saved register around it.
-   The helper call is a few bytes shorter at the site (bench/REPORT.md),
-   but costs a frame in a leaf function and the saves of whatever is
-   live across it.  */
-
-static void
-ia_mark_cold_site (struct ia_site *site)
-{
-  enum ia_cold cold = ia_options.cold;
-  if (cold == IA_COLD_LLSC)
-    site->llsc_only = true;
-  else if (cold == IA_COLD_CALL && site->size != 16)
-    site->as_call = true;
-}
-
 /* Collect the sites of FUN into SITES, changing nothing.  The sites of a
    block predicted never to run (it leads to abort, or the profile says
-   so: ia-cold.cc), and all sites when COLD_FUNCTION, get their cold form
-   (ia_mark_cold_site).  A block predicted never to run is narrower than
+   so: ia-cold.cc), and all sites when COLD_FUNCTION, are marked cold,
+   for ia_decide_sites to give them their cold form.  A block predicted never to run is narrower than
    GCC's optimize_bb_for_size_p, which also says "size" for every block
    of a function run once (main, constructors) that runs in less than
    two thirds of its calls: the ordinary path of main after an early
    return is not cold.  A site that must stay GCC's (ia_site_kept_reason:
    it can throw, or it is 16 bytes in big-endian code) is not collected,
-   and its statement is pushed onto THROWING for the report.
+   and it is pushed onto THROWING, to be decided and reported.
 
    Return false if FUN has such a site, so that -moutline-atomics must
    stay on for the whole function.  The other sites of such a function
@@ -202,115 +182,10 @@ ia_collect_sites (function *fun, vec<ia_site> *sites, vec<ia_site> *throwing,
 	    throwing->safe_push (site);
 	    continue;
 	  }
-	if (cold_function || bitmap_bit_p (cold, bb->index))
-	  ia_mark_cold_site (&site);
+	site.cold = cold_function || bitmap_bit_p (cold, bb->index);
 	sites->safe_push (site);
       }
   return throwing->is_empty ();
-}
-
-/* Report SITE with DECISION and REASON (ia-report.cc).  HELPER_ON_LLSC
-   says that its LL/SC path calls the helper.  */
-
-static void
-ia_report (const struct ia_site *site, enum ia_decision decision,
-	   const char *reason, bool helper_on_llsc)
-{
-  char mnemonic[16], helper[32];
-  ia_site_mnemonic (site, mnemonic, sizeof mnemonic);
-  ia_site_helper_name (site, helper, sizeof helper);
-  ia_report_site (site, decision, reason, mnemonic, helper, helper_on_llsc);
-}
-
-/* Report the decision for SITE, one of the sites of a function that the
-   plugin rewrites; THROWING says whether the site stays GCC's
-   (ia_site_kept_reason), KEEPS whether the function keeps
-   -moutline-atomics because one of its sites does.  */
-
-static void
-ia_report_decision (const struct ia_site *site, bool throwing, bool keeps)
-{
-  const char *keeps_reason
-    = "another site of the function stays GCC's, so the function keeps "
-      "-moutline-atomics";
-  if (throwing)
-    ia_report (site, IA_DECISION_CALL, ia_site_kept_reason (cfun, site),
-	       false);
-  else if (ia_options.mode == IA_MODE_NONE)
-    ia_report (site, keeps ? IA_DECISION_CALL : IA_DECISION_LLSC,
-	       keeps ? keeps_reason : "mode=none", false);
-  else if (site->as_call)
-    ia_report (site, IA_DECISION_CALL,
-	       "in a block predicted never to run (cold=call)", false);
-  else if (site->llsc_only)
-    ia_report (site, keeps ? IA_DECISION_CALL : IA_DECISION_LLSC,
-	       keeps ? keeps_reason
-	       : optimize_function_for_size_p (cfun)
-	       ? "cold function (cold=llsc)"
-	       : "in a block predicted never to run (cold=llsc)", false);
-  else
-    ia_report (site, IA_DECISION_INLINE, keeps ? keeps_reason : "", keeps);
-}
-
-/* Report every atomic of FUN, in the order of the statements: the
-   decisions for SITES and the THROWING sites, collected from a function
-   that the plugin rewrites, and the atomics it leaves to GCC.  A
-   function that the plugin leaves alone as a whole has no collected
-   sites: its sites are reported with DECISION (IA_DECISION_CALL when
-   GCC calls the helpers, IA_DECISION_UNTOUCHED when it does not outline
-   at all) and REASON.  */
-
-static void
-ia_report_sites (function *fun, vec<ia_site> *sites, vec<ia_site> *throwing,
-		 enum ia_decision decision = IA_DECISION_UNTOUCHED,
-		 const char *reason = "")
-{
-  if (!ia_reporting_p ())
-    return;
-  hash_map<gimple *, unsigned> index;
-  unsigned i;
-  struct ia_site *site;
-  FOR_EACH_VEC_ELT (*sites, i, site)
-    index.put (site->call, i);
-  FOR_EACH_VEC_ELT (*throwing, i, site)
-    index.put (site->call, sites->length () + i);
-
-  bool keeps = !throwing->is_empty ();
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, fun)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      {
-	gimple *stmt = gsi_stmt (gsi);
-	unsigned *n = index.get (stmt);
-	struct ia_site other;
-	const char *why;
-	if (n && *n < sites->length ())
-	  ia_report_decision (&(*sites)[*n], false, keeps);
-	else if (n)
-	  ia_report_decision (&(*throwing)[*n - sites->length ()], true,
-			      keeps);
-	else if (!ia_classify (stmt, &other))
-	  {
-	    if ((why = ia_untouched_reason (stmt)))
-	      ia_report_untouched (stmt, why);
-	  }
-	else if (decision == IA_DECISION_UNTOUCHED)
-	  ia_report_untouched (stmt, reason);
-	else
-	  ia_report (&other, decision, reason, false);
-      }
-}
-
-/* Report the atomics of FUN, which the plugin leaves alone as a whole,
-   with DECISION and REASON (see ia_report_sites).  */
-
-static void
-ia_report_function (function *fun, enum ia_decision decision,
-		    const char *reason)
-{
-  auto_vec<ia_site> none;
-  ia_report_sites (fun, &none, &none, decision, reason);
 }
 
 /* Switch -moutline-atomics off until the current function has been
@@ -321,14 +196,16 @@ ia_report_function (function *fun, enum ia_decision decision,
 static void
 ia_suspend_outline_atomics (void)
 {
-  if (ia_saved_outline_atomics < 0)
+  ia_state_claim ();
+  if (ia_state.saved_outline_atomics < 0)
     {
-      ia_saved_outline_atomics = ia_get_outline_atomics ();
-      ia_saved_outline_atomics_explicit = ia_get_outline_atomics_explicit ();
+      ia_state.saved_outline_atomics = ia_get_outline_atomics ();
+      ia_state.saved_outline_atomics_explicit
+	= ia_get_outline_atomics_explicit ();
     }
   ia_set_outline_atomics (0, true);
   /* Its LL/SC atomic insns may need their notes ordered (ia-notes.cc).  */
-  ia_notes_mark_function (cfun);
+  ia_state.llsc_insns = true;
 }
 
 /* Put back the -moutline-atomics that ia_suspend_outline_atomics saved,
@@ -340,11 +217,11 @@ ia_suspend_outline_atomics (void)
 static void
 ia_restore_outline_atomics (void)
 {
-  if (ia_saved_outline_atomics >= 0)
+  if (ia_state.saved_outline_atomics >= 0)
     {
-      ia_set_outline_atomics (ia_saved_outline_atomics,
-			      ia_saved_outline_atomics_explicit);
-      ia_saved_outline_atomics = -1;
+      ia_set_outline_atomics (ia_state.saved_outline_atomics,
+			      ia_state.saved_outline_atomics_explicit);
+      ia_state.saved_outline_atomics = -1;
     }
 }
 
@@ -361,11 +238,11 @@ ia_prepare_flags (function *fun, vec<ia_site> *sites)
   struct ia_site *site;
   FOR_EACH_VEC_ELT (*sites, i, site)
     {
-      if (site->as_call)
+      if (site->form == IA_FORM_CALL)
 	site->flag = boolean_true_node;
       else if (ia_site_inline_p (site))
 	placed++;
-      site_calls.put (site->call, site->as_call);
+      site_calls.put (site->call, site->form == IA_FORM_CALL);
     }
 
   bool version = ia_versioning_enabled_p ();
@@ -401,42 +278,13 @@ ia_prepare_flags (function *fun, vec<ia_site> *sites)
     ia_version_runs (fun, sites);
 }
 
-/* Does FUN keep all its helper calls because it is optimised for size?
-   -Os always does, as the RFC has it; a cold function (the cold
-   attribute, or a profile that says it never runs) does with
-   cold=call.  */
-
-static bool
-ia_function_keeps_calls_p (function *fun)
-{
-  if (opt_for_fn (fun->decl, optimize_size))
-    return true;
-  return (ia_options.cold == IA_COLD_CALL
-	  && optimize_function_for_size_p (fun));
-}
-
-/* Why GCC does not outline the atomics of the current function, or
-   NULL if it does.  */
-
-static const char *
-ia_no_outline_reason (void)
-{
-  if (!flag_inline_atomics)
-    return "-fno-inline-atomics: GCC calls the __atomic library functions";
-  if (TARGET_LSE)
-    return "the target has LSE: GCC emits the LSE instructions";
-  if (!TARGET_OUTLINE_ATOMICS)
-    return "-mno-outline-atomics: GCC emits its LL/SC loops";
-  return NULL;
-}
-
 static unsigned int
 ia_execute (function *fun)
 {
   /* The previous function's -moutline-atomics was put back: were it
      not, this function's sites would silently lose their helper calls
      and LSE paths alike.  */
-  gcc_assert (ia_saved_outline_atomics < 0);
+  gcc_assert (ia_state.saved_outline_atomics < 0);
   const char *reason = ia_no_outline_reason ();
   if (reason)
     {
@@ -461,6 +309,7 @@ ia_execute (function *fun)
   bool cold_function = (ia_options.cold == IA_COLD_LLSC
 			&& optimize_function_for_size_p (fun));
   bool suspend = ia_collect_sites (fun, &sites, &throwing, cold_function);
+  ia_decide_sites (&sites, &throwing);
   ia_report_sites (fun, &sites, &throwing);
   if (sites.is_empty ())
     return 0;
@@ -484,11 +333,11 @@ ia_execute (function *fun)
   ia_prepare_flags (fun, &sites);
   unsigned i;
   struct ia_site *site;
-  /* A cold site of cold=llsc stays the builtin, which GCC expands to its
-     LL/SC sequence now that -moutline-atomics is off.  */
+  /* A site of IA_FORM_BUILTIN stays the builtin, which GCC expands to
+     its LL/SC sequence now that -moutline-atomics is off.  */
   FOR_EACH_VEC_ELT (sites, i, site)
-    if (!site->llsc_only)
-      ia_rewrite_site (site, suspend);
+    if (site->form != IA_FORM_BUILTIN)
+      ia_rewrite_site (site);
   /* What is left of the 16-byte builtins is on LL/SC paths.  */
   ia_rewrite_llsc16_sites (fun);
 
@@ -550,7 +399,7 @@ static void
 ia_all_passes_end_callback (void *, void *)
 {
   ia_restore_outline_atomics ();
-  ia_notes_mark_function (NULL);
+  ia_state_reset ();
 }
 
 namespace {

@@ -1,0 +1,173 @@
+/* ia-decide.cc -- the form of each site, chosen once for a function
+   before anything in it is rewritten.
+
+   Copyright (C) 2026 The inline-atomics authors.
+   SPDX-License-Identifier: GPL-3.0-or-later
+
+   This file is part of inline-atomics.  It is free software: you can
+   redistribute it and/or modify it under the terms of the GNU General
+   Public License as published by the Free Software Foundation, either
+   version 3 of the License, or (at your option) any later version.  It is
+   distributed WITHOUT ANY WARRANTY; see the GNU General Public License
+   for more details.
+
+   Every site that ia_classify finds gets one form (enum ia_form), one
+   decision for the report and one reason, here and nowhere else:
+
+     the function is left to GCC     -> no site is collected (ia_execute)
+     the site can throw, or is       -> IA_FORM_BUILTIN, reported "call"
+       16 bytes in big-endian code
+     mode=none                       -> IA_FORM_BUILTIN, "llsc"
+     a cold site, cold=llsc          -> IA_FORM_BUILTIN, "llsc"
+     a cold site, cold=call          -> IA_FORM_CALL, "call"
+     a hot site the late split takes -> IA_FORM_LATE, "inline"
+     any other hot site              -> IA_FORM_DIAMOND, "inline"
+
+   In a function that keeps -moutline-atomics because one of its sites
+   must stay GCC's, the builtins expand to helper calls: its
+   IA_FORM_BUILTIN sites are calls, and its inline sites are diamonds
+   whose LL/SC path is that call.  The rewrite (ia_rewrite_site), the
+   placing of the flag (ia-hoist.cc) and the report (ia-report.cc) read
+   the form; none of them decides it again.  */
+
+#include "ia-plugin.h"
+
+/* Why GCC does not outline the atomics of the current function, or
+   NULL if it does.  */
+
+const char *
+ia_no_outline_reason (void)
+{
+  if (!flag_inline_atomics)
+    return "-fno-inline-atomics: GCC calls the __atomic library functions";
+  if (TARGET_LSE)
+    return "the target has LSE: GCC emits the LSE instructions";
+  if (!TARGET_OUTLINE_ATOMICS)
+    return "-mno-outline-atomics: GCC emits its LL/SC loops";
+  return NULL;
+}
+
+/* Does FUN keep all its helper calls because it is optimised for size?
+   -Os always does, as the RFC has it; a cold function (the cold
+   attribute, or a profile that says it never runs) does with
+   cold=call.  */
+
+bool
+ia_function_keeps_calls_p (function *fun)
+{
+  if (opt_for_fn (fun->decl, optimize_size))
+    return true;
+  return (ia_options.cold == IA_COLD_CALL
+	  && optimize_function_for_size_p (fun));
+}
+
+/* Can the late split (ia-late.cc) take SITE, a hot site of a function
+   whose builtins expand to GCC's LL/SC insns?  It builds its test
+   around one insn of at most 8 bytes, which leaves out 16-byte sites
+   and the lock release (a CAS loop), and after register allocation:
+
+   - the large code model has no adrp for the pass's own loads of the
+     flag;
+   - with a profile read and -freorder-blocks-and-partition, the LL/SC
+     path belongs in .text.unlikely, but pass_partition_blocks has
+     assigned every block to its section long before the pass makes
+     the LL/SC block; the diamond gets its section from the
+     partitioning, from the counts that ia_build_diamond gives it.  */
+
+static bool
+ia_late_form_p (const struct ia_site *site)
+{
+  return (ia_options.split == IA_SPLIT_RTL
+	  && site->size <= 8
+	  && site->kind != IA_LOCK_RELEASE
+	  && aarch64_cmodel_var != AARCH64_CMODEL_LARGE
+	  && !(profile_status_for_fn (cfun) == PROFILE_READ
+	       && opt_for_fn (cfun->decl, flag_reorder_blocks_and_partition)));
+}
+
+/* Set SITE's form, decision and reason.  KEEPS says that the function
+   keeps -moutline-atomics, one of its sites being one that must stay
+   GCC's; THROWING that SITE is such a site.  */
+
+static void
+ia_decide_site (struct ia_site *site, bool keeps, bool throwing)
+{
+  const char *keeps_reason
+    = "another site of the function stays GCC's, so the function keeps "
+      "-moutline-atomics";
+  site->form = IA_FORM_BUILTIN;
+  if (throwing)
+    {
+      site->decision = IA_DECISION_CALL;
+      site->reason = ia_site_kept_reason (cfun, site);
+      return;
+    }
+  if (ia_options.mode == IA_MODE_NONE)
+    {
+      site->decision = keeps ? IA_DECISION_CALL : IA_DECISION_LLSC;
+      site->reason = keeps ? keeps_reason : "mode=none";
+      return;
+    }
+  if (site->cold && ia_options.cold == IA_COLD_LLSC)
+    {
+      site->decision = keeps ? IA_DECISION_CALL : IA_DECISION_LLSC;
+      site->reason = (keeps ? keeps_reason
+		      : optimize_function_for_size_p (cfun)
+		      ? "cold function (cold=llsc)"
+		      : "in a block predicted never to run (cold=llsc)");
+      return;
+    }
+  /* With cold=call a 16-byte __sync site is rewritten all the same:
+     GCC's own form of it, a loop around a call of __aarch64_cas16_sync,
+     is no smaller than the inline one.  */
+  if (site->cold && ia_options.cold == IA_COLD_CALL && site->size != 16)
+    {
+      site->form = IA_FORM_CALL;
+      site->decision = IA_DECISION_CALL;
+      site->reason = "in a block predicted never to run (cold=call)";
+      return;
+    }
+  site->form = !keeps && ia_late_form_p (site) ? IA_FORM_LATE
+						: IA_FORM_DIAMOND;
+  site->decision = IA_DECISION_INLINE;
+  site->reason = keeps ? keeps_reason : "";
+}
+
+/* Decide the form of every site of the current function: SITES, which
+   the plugin rewrites, and THROWING, which stay GCC's and so make the
+   function keep -moutline-atomics.  */
+
+void
+ia_decide_sites (vec<ia_site> *sites, vec<ia_site> *throwing)
+{
+  bool keeps = !throwing->is_empty ();
+  unsigned i;
+  struct ia_site *site;
+  FOR_EACH_VEC_ELT (*sites, i, site)
+    ia_decide_site (site, keeps, false);
+  FOR_EACH_VEC_ELT (*throwing, i, site)
+    ia_decide_site (site, keeps, true);
+}
+
+/* SITE is in a function that the plugin leaves to GCC as a whole, for
+   REASON: GCC calls the helpers there (DECISION is IA_DECISION_CALL), or
+   does not outline at all (IA_DECISION_UNTOUCHED).  */
+
+void
+ia_decide_whole_function (struct ia_site *site, enum ia_decision decision,
+			  const char *reason)
+{
+  site->form = IA_FORM_BUILTIN;
+  site->decision = decision;
+  site->reason = reason;
+}
+
+/* The name of FORM in the report.  */
+
+const char *
+ia_form_name (enum ia_form form)
+{
+  static const char *const names[IA_N_FORMS]
+    = { "late", "diamond", "call", "builtin" };
+  return names[form];
+}

@@ -1,0 +1,36 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   Copyright (C) 2026 The inline-atomics authors.  */
+/* { dg-do compile } */
+/* { dg-options "-O2" } */
+/* { dg-ia-report on } */
+/* The report names the form that ia_decide_sites chose for each site:
+   "late" for a hot site of at most 8 bytes, "diamond" for a 16-byte
+   __sync site, which the late split cannot take, and "builtin" for a
+   site in a block that ends in abort (cold=llsc), GCC's LL/SC alone.  */
+
+int
+hot (int *p)
+{
+  return __atomic_fetch_add (p, 1, __ATOMIC_RELAXED);	/* line 14 */
+}
+
+__int128
+wide (__int128 *p, __int128 v)
+{
+  return __sync_fetch_and_add (p, v);			/* line 20 */
+}
+
+void
+cold_block (int *p, int bad)
+{
+  if (bad)
+    {
+      __atomic_fetch_or (p, 4, __ATOMIC_RELEASE);	/* line 28 */
+      __builtin_abort ();
+    }
+}
+
+/* { dg-final { scan-ia-report {"line":14,.*"decision":"inline","form":"late","lse":"ldadd",} 1 } } */
+/* { dg-final { scan-ia-report {"line":20,.*"size":16,.*"decision":"inline","form":"diamond","lse":"caspal",} 1 } } */
+/* { dg-final { scan-ia-report {"line":28,.*"decision":"llsc-only","form":"builtin","lse":"",.*"reason":"in a block predicted never to run \(cold=llsc\)"} 1 } } */
+/* { dg-final { scan-ia-report {^\x7b"record":"site"} 3 } } */
