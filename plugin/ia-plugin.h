@@ -15,7 +15,8 @@
    ia-classify.cc     which calls are sites, and what each one is;
    ia-decide.cc       the form of each site, chosen once;
    ia-lse.cc          the text of the LSE instructions;
-   ia-sites.cc        the rewrite of one site;
+   ia-sites.cc        the rewrite of one site: the GIMPLE builders;
+   ia-sync16.cc       the 16-byte __sync sites;
    ia-hoist.cc        where the flag is loaded, and loop versioning;
    ia-report.cc       notes, remarks and the report file of each site;
    ia-lto.cc          the guard that fails an -flto link without it;
@@ -262,10 +263,20 @@ extern const char *ia_form_name (enum ia_form);
 extern profile_probability ia_lse_probability (void);
 extern const struct ggc_root_tab ia_ggc_roots[];
 extern tree ia_build_flag_load (location_t, gimple_seq *);
+extern tree ia_asm_operand (const char *, tree, const char * = NULL);
+extern void ia_emit_asm (gimple_seq *, location_t, const char *,
+			 vec<tree, va_gc> *, vec<tree, va_gc> *, bool);
+extern tree ia_object_ref (tree, unsigned);
+extern tree ia_convert (gimple_seq *, location_t, tree, tree);
+extern void ia_replace_call (gimple_stmt_iterator *, gimple *);
 extern edge ia_build_flag_test (basic_block, edge, basic_block, tree,
 				location_t, bool);
 extern tree ia_get_flag_decl (void);
 extern void ia_rewrite_site (const struct ia_site *);
+
+/* ia-sync16.cc  */
+extern tree ia_value16 (gimple_seq *, location_t, const struct ia_site *,
+			tree, bool);
 extern bool ia_rewrite_llsc16_sites (function *);
 
 /* ia-cold.cc  */

@@ -86,7 +86,7 @@ ia_mem_ref (tree ptr, tree type)
    not a volatile asm, is what keeps the asm where it is and executed
    exactly once (see ia_emit_asm).  */
 
-static tree
+tree
 ia_object_ref (tree ptr, unsigned size)
 {
   tree ref = ia_mem_ref (ptr, ia_int_type (size));
@@ -99,8 +99,8 @@ ia_object_ref (tree ptr, unsigned size)
    template then says %[NAME]) unless NAME is null.  The front ends keep
    an operand's name as a STRING_CST, which expand_asm_stmt resolves.  */
 
-static tree
-ia_asm_operand (const char *constraint, tree value, const char *name = NULL)
+tree
+ia_asm_operand (const char *constraint, tree value, const char *name)
 {
   tree str = build_string (strlen (constraint) + 1, constraint);
   tree id = name ? build_string (strlen (name) + 1, name) : NULL_TREE;
@@ -207,7 +207,7 @@ ia_resolve_operand_names (const char *text, vec<tree, va_gc> *inputs,
    speculatively ahead of the flag test, and the "memory" clobber and
    the stores to the object order it with every other access.  */
 
-static void
+void
 ia_emit_asm (gimple_seq *seq, location_t loc, const char *text,
 	     vec<tree, va_gc> *inputs, vec<tree, va_gc> *outputs, bool flags)
 {
@@ -422,7 +422,7 @@ ia_build_op (gimple_seq *seq, location_t loc, const struct ia_site *site,
 
 /* Convert VAL to TYPE, appending any statement to SEQ.  */
 
-static tree
+tree
 ia_convert (gimple_seq *seq, location_t loc, tree type, tree val)
 {
   return gimple_convert (seq, loc, type, val);
@@ -959,187 +959,6 @@ ia_lse_value (gimple_seq *seq, location_t loc, const struct ia_site *site,
   return ia_convert (seq, loc, TREE_TYPE (lhs), result);
 }
 
-/* ------------------------------------------------------------------ */
-/* 16-byte __sync operations.                                          */
-/* ------------------------------------------------------------------ */
-
-/* GCC expands every 16-byte __sync operation around one compare-and-
-   swap of a register pair: with LSE a CASPAL (__sync's full barrier is
-   the "al" form, with no dmb), without it an LDXP/STLXP loop followed by
-   "dmb ish", and under -moutline-atomics a call of
-   __aarch64_cas16_sync.  The compare-and-swap builtins are that one
-   operation; the others (fetch-and-op, op-and-fetch, lock_test_and_set
-   and lock_release) are a loop that starts from a plain LDP, computes
-   the new value and retries the CAS until it sees the value it computed
-   from (expand_compare_and_swap_loop).
-
-   The LSE path here is one asm: the CASPAL alone, or the whole retry
-   loop, because GCC has no way to spell a register-pair CAS in GIMPLE.
-   An __int128 operand with the "r" constraint lives in a pair of X
-   registers whose first is even (aarch64_hard_regno_mode_ok), which is
-   what CASP requires; "%H" names the pair's second register.  The
-   LL/SC path is again GCC's own expansion of the builtin, except with
-   GCC 11 to 13, whose expansion does not store after a failed
-   comparison (GCC PR target/111404, ia-gcc-compat.h): there the LL/SC
-   path is the same kind of asm, with GCC 14's compare-and-swap
-   (ia_rewrite_llsc16).
-
-   The asms name their operands: [expected] the pair compared with,
-   [desired] the pair stored, [seen] the pair the CAS read, [status]
-   the store-exclusive's status, [val] the builtin's operand and [mem]
-   the object (an input; the output "=Q" that tells GCC the asm writes
-   it is unnamed).  */
-
-/* The 16-byte compare-and-swap of DESIRED into MEM if it holds EXPECTED;
-   return the value MEM held.  With LSE (LLSC false) one CASPAL, which
-   compares with and overwrites the same pair, so the observed value is
-   tied to the expected one; else GCC 14's LL/SC loop.  */
-
-static tree
-ia_build_cas16 (gimple_seq *seq, location_t loc, tree mem, tree expected,
-		tree desired, bool llsc)
-{
-  tree old = make_ssa_name (TREE_TYPE (mem));
-  vec<tree, va_gc> *outputs = NULL, *inputs = NULL;
-  if (llsc)
-    {
-      vec_safe_push (outputs, ia_asm_operand ("=&r", old, "seen"));
-      vec_safe_push (outputs, ia_asm_operand ("=&r",
-					      make_ssa_name (unsigned_type_node),
-					      "status"));
-      vec_safe_push (outputs, ia_asm_operand ("=Q", mem));
-      vec_safe_push (inputs, ia_asm_operand ("r", expected, "expected"));
-    }
-  else
-    {
-      vec_safe_push (outputs, ia_asm_operand ("=r", old, "seen"));
-      vec_safe_push (outputs, ia_asm_operand ("=Q", mem));
-      vec_safe_push (inputs, ia_asm_operand ("0", expected));
-    }
-  vec_safe_push (inputs, ia_asm_operand ("r", desired, "desired"));
-  vec_safe_push (inputs, ia_asm_operand ("Q", unshare_expr (mem), "mem"));
-  /* caspal's operands: seen (0, tied to the expected pair), the object
-     (1), the expected pair (2), desired (3) and the object again (4).  */
-  char text[160];
-  if (!llsc)
-    ia_lse_template (text, sizeof text, "caspal", 16, 0, 3, "%4");
-  ia_emit_asm (seq, loc, llsc ? IA_GCC14_LLSC16_CAS : text,
-	       inputs, outputs, true);
-  return old;
-}
-
-/* The retry loop of a 16-byte fetch-and-op, op-and-fetch,
-   lock_test_and_set or lock_release SITE on MEM with operand VAL (the
-   value to store for the latter two).  Return the old value, and the new
-   one in *NEW_VALUE for op-and-fetch.
-
-	ldp	[expected], [mem]
-     1: [desired] = [expected] OP [val]     (no OP: [desired] is VAL)
-	compare-and-swap: [seen] = CAS ([mem], [expected], [desired])
-	[expected] = [seen]; retry at 1 unless the CAS stored
-
-   The CAS is a CASPAL followed by a comparison with LSE (LLSC false),
-   GCC 14's LL/SC compare-and-swap otherwise.  The outputs are
-   early-clobbered: they are written while the inputs are still
-   needed.  */
-
-static tree
-ia_build_loop16 (gimple_seq *seq, location_t loc,
-		 const struct ia_site *site, tree mem, tree val,
-		 tree *new_value, bool llsc)
-{
-  tree type = TREE_TYPE (mem);
-  bool has_op = site->kind == IA_FETCH_OP || site->kind == IA_OP_FETCH;
-  tree old = make_ssa_name (type);
-  tree next = has_op ? make_ssa_name (type) : val;
-  vec<tree, va_gc> *outputs = NULL, *inputs = NULL;
-  vec_safe_push (outputs, ia_asm_operand ("=&r", old, "expected"));
-  if (has_op)
-    vec_safe_push (outputs, ia_asm_operand ("=&r", next, "desired"));
-  vec_safe_push (outputs, ia_asm_operand ("=&r", make_ssa_name (type),
-					  "seen"));
-  if (llsc)
-    vec_safe_push (outputs,
-		   ia_asm_operand ("=&r", make_ssa_name (unsigned_type_node),
-				   "status"));
-  vec_safe_push (outputs, ia_asm_operand ("=Q", mem));
-  vec_safe_push (inputs, ia_asm_operand ("r", val,
-					 has_op ? "val" : "desired"));
-  vec_safe_push (inputs, ia_asm_operand ("Q", unshare_expr (mem), "mem"));
-
-  const char *cas
-    = (llsc ? IA_GCC14_LLSC16_CAS
-       : ("mov\t%[seen], %[expected]\n\t"
-	  "mov\t%H[seen], %H[expected]\n\t"
-	  "caspal\t%[seen], %H[seen], %[desired], %H[desired], %[mem]\n\t"
-	  "cmp\t%[seen], %[expected]\n\t"
-	  "ccmp\t%H[seen], %H[expected], 0, eq"));
-  char text[1024];
-  snprintf (text, sizeof text,
-	    "%s"
-	    "ldp\t%%[expected], %%H[expected], %%[mem]\n"
-	    "1:\n\t"
-	    "%s\n\t"
-	    "%s\n\t"
-	    "mov\t%%[expected], %%[seen]\n\t"
-	    "mov\t%%H[expected], %%H[seen]\n\t"
-	    "bne\t1b%s",
-	    llsc ? "" : ".arch_extension lse\n\t",
-	    (has_op ? ia_op16_text (site->op->code, ia_site_nand16_p (site))
-	     : "// no operation"), cas,
-	    llsc ? "" : "\n\t.arch_extension nolse");
-  ia_emit_asm (seq, loc, text, inputs, outputs, true);
-  if (new_value)
-    *new_value = next;
-  return old;
-}
-
-/* The value of the 16-byte SITE on MEM, the object, computed into SEQ
-   with LSE (LLSC false) or without, as ia_lse_value does for the other
-   sizes: of the type of the call's lhs, or NULL_TREE if it has none.  */
-
-static tree
-ia_value16 (gimple_seq *seq, location_t loc, const struct ia_site *site,
-	    tree mem, bool llsc)
-{
-  gcall *call = site->call;
-  tree type = TREE_TYPE (mem);
-  tree lhs = gimple_call_lhs (call);
-  tree result, next;
-
-  switch (site->kind)
-    {
-    case IA_SYNC_VAL_CAS:
-    case IA_SYNC_BOOL_CAS:
-      {
-	tree expected = ia_convert (seq, loc, type,
-				    gimple_call_arg (call, 1));
-	tree desired = ia_convert (seq, loc, type,
-				   gimple_call_arg (call, 2));
-	result = ia_build_cas16 (seq, loc, mem, expected, desired, llsc);
-	if (site->kind == IA_SYNC_BOOL_CAS)
-	  result = gimple_build (seq, loc, EQ_EXPR, boolean_type_node,
-				 result, expected);
-	break;
-      }
-    case IA_LOCK_RELEASE:
-      ia_build_loop16 (seq, loc, site, mem, build_zero_cst (type), NULL,
-		       llsc);
-      return NULL_TREE;
-    default:
-      result = ia_build_loop16 (seq, loc, site, mem,
-				ia_convert (seq, loc, type,
-					    gimple_call_arg (call, 1)),
-				&next, llsc);
-      if (site->kind == IA_OP_FETCH)
-	result = next;
-      break;
-    }
-  if (!lhs)
-    return NULL_TREE;
-  return ia_convert (seq, loc, TREE_TYPE (lhs), result);
-}
-
 /* Replace the builtin CALL at *GSI by NEW_STMT, the assignment of its
    result, or remove it when NEW_STMT is null; its virtual definition is
    already unlinked.  The call may be in the EH table: with
@@ -1152,7 +971,7 @@ ia_value16 (gimple_seq *seq, location_t loc, const struct ia_site *site,
    otherwise, and gsi_remove drops it.  Should the call have had EH
    edges, they are dead now.  */
 
-static void
+void
 ia_replace_call (gimple_stmt_iterator *gsi, gimple *new_stmt)
 {
   basic_block bb = gsi_bb (*gsi);
@@ -1160,65 +979,6 @@ ia_replace_call (gimple_stmt_iterator *gsi, gimple *new_stmt)
 		: gsi_remove (gsi, true));
   if (purge)
     gimple_purge_dead_eh_edges (bb);
-}
-
-/* Replace the 16-byte __sync builtin of SITE, which GCC would expand to
-   its own LL/SC sequence, by GCC 14's sequence (PR target/111404, see
-   ia-gcc-compat.h): on the LL/SC path of a rewritten site, in the LL/SC
-   copy of a versioned loop, and in mode=none.  The call's result, if it
-   has one, is now assigned from the asm's.  */
-
-static void
-ia_rewrite_llsc16 (const struct ia_site *site)
-{
-  gcall *call = site->call;
-  location_t loc = gimple_location (call);
-  tree mem = ia_object_ref (gimple_call_arg (call, 0), 16);
-  gimple_seq seq = NULL;
-  tree value = ia_value16 (&seq, loc, site, mem, true);
-  gimple_stmt_iterator gsi = gsi_for_stmt (call);
-  gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
-  /* The asm has its own virtual definition, which the caller's renaming
-     of the virtual operand gives it; the call's goes.  */
-  unlink_stmt_vdef (call);
-  tree lhs = gimple_call_lhs (call);
-  if (lhs && value)
-    {
-      gassign *assign = gimple_build_assign (lhs, value);
-      gimple_set_location (assign, loc);
-      ia_replace_call (&gsi, assign);
-    }
-  else
-    ia_replace_call (&gsi, NULL);
-}
-
-/* With GCC 11 to 13, replace every 16-byte __sync builtin left in FUN,
-   those that GCC would expand to its LL/SC loop, by GCC 14's LL/SC
-   sequence (ia_rewrite_llsc16).  A site that stays GCC's
-   (ia_site_kept_reason) is left to it.  The caller renames the virtual
-   operand.  Return whether anything changed.  */
-
-bool
-ia_rewrite_llsc16_sites (function *fun)
-{
-  if (IA_GCC_LLSC16_STORES_ON_MISMATCH)
-    return false;
-  auto_vec<ia_site> found;
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, fun)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      {
-	struct ia_site site;
-	if (ia_classify (gsi_stmt (gsi), &site) && site.size == 16
-	    && !ia_site_kept_reason (fun, &site))
-	  found.safe_push (site);
-      }
-  unsigned i;
-  struct ia_site *site;
-  FOR_EACH_VEC_ELT (found, i, site)
-    ia_rewrite_llsc16 (site);
-  return !found.is_empty ();
 }
 
 /* Move the conversions that only CALL, on the LL/SC path of D, still
