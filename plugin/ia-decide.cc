@@ -87,7 +87,16 @@ ia_late_form_p (const struct ia_site *site)
 
 /* Set SITE's form, decision and reason.  KEEPS says that the function
    keeps -moutline-atomics, one of its sites being one that must stay
-   GCC's; THROWING that SITE is such a site.  */
+   GCC's; THROWING that SITE is such a site.
+
+   cold=llsc, the default for cold sites, is the smallest form that
+   keeps the function as it is: GCC's LL/SC sequence runs on every ARMv8
+   CPU, is atomic together with the LSE instructions on the same object,
+   needs no flag test and clobbers no register of the caller, so a leaf
+   function stays a leaf and no live value moves to a callee-saved
+   register around it.  The helper call of cold=call is a few bytes
+   shorter at the site (bench/REPORT.md), but costs a frame in a leaf
+   function and the saves of whatever is live across it.  */
 
 static void
 ia_decide_site (struct ia_site *site, bool keeps, bool throwing)

@@ -356,9 +356,48 @@ ia_report_untouched (gimple *stmt, const char *reason)
 		    "", "", reason);
 }
 
-/* Report every atomic of FUN, in the order of the statements: SITES and
-   THROWING, the sites that ia_decide_sites decided in a function that
-   the plugin rewrites, and the atomics it leaves to GCC.  */
+/* Report every atomic of FUN, in the order of the statements.  DECIDED
+   maps the calls of the sites that ia_decide_sites decided to them;
+   KEEPS says that the function keeps -moutline-atomics.  Any other
+   atomic is left to GCC: for REASON, with DECISION (IA_DECISION_CALL
+   when GCC calls the helpers, IA_DECISION_UNTOUCHED when it does not
+   outline at all), in a function that the plugin leaves alone as a
+   whole, and for the reason ia_untouched_reason gives otherwise.  */
+
+static void
+ia_report_walk (function *fun, hash_map<gimple *, const ia_site *> *decided,
+		bool keeps, enum ia_decision decision, const char *reason)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	const ia_site **found = decided->get (stmt);
+	struct ia_site other;
+	const char *why;
+	if (found)
+	  ia_report_site (*found, keeps
+			  && (*found)->decision == IA_DECISION_INLINE);
+	else if (!ia_classify (stmt, &other))
+	  {
+	    if ((why = ia_untouched_reason (stmt)))
+	      ia_report_untouched (stmt, why);
+	  }
+	else if (decision == IA_DECISION_UNTOUCHED)
+	  ia_report_untouched (stmt, reason);
+	else
+	  {
+	    ia_decide_whole_function (&other, decision, reason);
+	    ia_report_site (&other, false);
+	  }
+      }
+}
+
+/* Report the atomics of FUN, a function that the plugin rewrites: SITES
+   and THROWING, as ia_decide_sites decided them, and the atomics it
+   leaves to GCC.  */
 
 void
 ia_report_sites (function *fun, vec<ia_site> *sites, vec<ia_site> *throwing)
@@ -372,28 +411,12 @@ ia_report_sites (function *fun, vec<ia_site> *sites, vec<ia_site> *throwing)
     decided.put (site->call, site);
   FOR_EACH_VEC_ELT (*throwing, i, site)
     decided.put (site->call, site);
-
-  bool keeps = !throwing->is_empty ();
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, fun)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      {
-	gimple *stmt = gsi_stmt (gsi);
-	const ia_site **found = decided.get (stmt);
-	const char *why;
-	if (found)
-	  ia_report_site (*found, keeps
-			  && (*found)->decision == IA_DECISION_INLINE);
-	else if ((why = ia_untouched_reason (stmt)))
-	  ia_report_untouched (stmt, why);
-      }
+  ia_report_walk (fun, &decided, !throwing->is_empty (),
+		  IA_DECISION_UNTOUCHED, "");
 }
 
-/* Report the atomics of FUN, which the plugin leaves to GCC as a whole
-   for REASON: GCC calls the helpers there (DECISION is
-   IA_DECISION_CALL), or does not outline at all
-   (IA_DECISION_UNTOUCHED).  */
+/* Report the atomics of FUN, which the plugin leaves to GCC as a whole,
+   with DECISION and REASON (see ia_report_walk).  */
 
 void
 ia_report_function (function *fun, enum ia_decision decision,
@@ -401,27 +424,8 @@ ia_report_function (function *fun, enum ia_decision decision,
 {
   if (!ia_reporting_p ())
     return;
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, fun)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      {
-	gimple *stmt = gsi_stmt (gsi);
-	struct ia_site site;
-	const char *why;
-	if (!ia_classify (stmt, &site))
-	  {
-	    if ((why = ia_untouched_reason (stmt)))
-	      ia_report_untouched (stmt, why);
-	  }
-	else if (decision == IA_DECISION_UNTOUCHED)
-	  ia_report_untouched (stmt, reason);
-	else
-	  {
-	    ia_decide_whole_function (&site, decision, reason);
-	    ia_report_site (&site, false);
-	  }
-      }
+  hash_map<gimple *, const ia_site *> none;
+  ia_report_walk (fun, &none, false, decision, reason);
 }
 
 /* Write the summary line of the translation unit.  */

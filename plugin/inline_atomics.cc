@@ -132,14 +132,18 @@ static struct plugin_info ia_plugin_info = {
   "  -fplugin-arg-inline_atomics-report=FILE            append JSON lines\n"
 };
 
-struct ia_function_state ia_state = { NULL, -1, false, false, false, false };
+/* ia_state when it describes no function.  */
+static const struct ia_function_state ia_no_state
+  = { NULL, -1, false, false, false, false };
+
+struct ia_function_state ia_state = ia_no_state;
 
 /* Forget the function that ia_state describes.  */
 
 void
 ia_state_reset (void)
 {
-  ia_state = { NULL, -1, false, false, false, false };
+  ia_state = ia_no_state;
 }
 
 /* ------------------------------------------------------------------ */
@@ -149,8 +153,8 @@ ia_state_reset (void)
 /* Collect the sites of FUN into SITES, changing nothing.  The sites of a
    block predicted never to run (it leads to abort, or the profile says
    so: ia-cold.cc), and all sites when COLD_FUNCTION, are marked cold,
-   for ia_decide_sites to give them their cold form.  A block predicted never to run is narrower than
-   GCC's optimize_bb_for_size_p, which also says "size" for every block
+   for ia_decide_sites to give them their cold form.  A block predicted
+   never to run is narrower than GCC's optimize_bb_for_size_p, which also says "size" for every block
    of a function run once (main, constructors) that runs in less than
    two thirds of its calls: the ordinary path of main after an early
    return is not cold.  A site that must stay GCC's (ia_site_kept_reason:
