@@ -77,8 +77,7 @@ ia_function_keeps_calls_p (function *fun)
 static bool
 ia_late_form_p (const struct ia_site *site)
 {
-  return (ia_options.split == IA_SPLIT_RTL
-	  && site->size <= 8
+  return (site->size <= 8
 	  && site->kind != IA_LOCK_RELEASE
 	  && aarch64_cmodel_var != AARCH64_CMODEL_LARGE
 	  && !(profile_status_for_fn (cfun) == PROFILE_READ

@@ -1,5 +1,6 @@
-/* ia-late.cc -- split=rtl: the flag test and the LSE instruction of a
-   site, added after register allocation around GCC's own LL/SC insn.
+/* ia-late.cc -- the late form: the flag test and the LSE instruction
+   of a site, added after register allocation around GCC's own LL/SC
+   insn.
 
    Copyright (C) 2026 The inline-atomics authors.
    SPDX-License-Identifier: GPL-3.0-or-later
@@ -25,9 +26,10 @@
 
    How
    ---
-   With split=rtl, ia_rewrite_site leaves a site outside the LSE copies
-   of versioned loops as its builtin, which expands to the LL/SC insn
-   (-moutline-atomics is off for the function), behind a marker asm:
+   ia_rewrite_site leaves a site of the late form (ia-decide.cc),
+   outside the LSE copies of versioned loops and runs, as its builtin,
+   which expands to the LL/SC insn (-moutline-atomics is off for the
+   function), behind a marker asm:
 
 	asm volatile ("// inline_atomics " : : "r" (flag))
 
@@ -676,8 +678,8 @@ ia_late_execute (function *fun)
    compile 12.5% slower than GCC's default (cc1 instructions), and -0.7%
    with them left alone too.  GCC's own -mno-outline-atomics pays the
    barriers; GCC 15 and 16 do not run sched1 on AArch64 at -O2 at all.
-   split=gimple keeps sched1 off its LL/SC blocks in the same way
-   (ia-sched.cc, which also takes the marks off again after sched1, so
+   The diamonds and the copies of runs and loops keep sched1 off their
+   LL/SC blocks in the same way (ia-sched.cc, which also takes the marks off again after sched1, so
    that sched2 schedules these blocks).  */
 
 static unsigned int

@@ -23,7 +23,7 @@
    ia-notes.cc        the note order around split LL/SC loops (GCC 11, 12);
    ia-region.cc       one flag test for a run of sites in a row;
    ia-sched.cc        sched1 kept off the LL/SC blocks;
-   ia-late.cc         split=rtl: the test and LSE added after reload.  */
+   ia-late.cc         the late form: the test and LSE added after reload.  */
 
 #ifndef IA_PLUGIN_H
 #define IA_PLUGIN_H
@@ -53,13 +53,6 @@ enum ia_versioning
   IA_VERSION_NEVER
 };
 
-/* Where a site's flag test and LSE instruction are made (...-split=).  */
-enum ia_split
-{
-  IA_SPLIT_GIMPLE,	/* a diamond of GIMPLE blocks (ia-sites.cc)  */
-  IA_SPLIT_RTL		/* after register allocation (ia-late.cc)  */
-};
-
 /* What cold code gets (...-cold=): the sites of cold functions and of
    blocks predicted never to run, outside -Os.  */
 enum ia_cold
@@ -87,7 +80,6 @@ struct ia_options
   enum ia_cold cold;
   enum ia_hoist hoist;
   enum ia_versioning versioning;
-  enum ia_split split;
 };
 
 extern struct ia_options ia_options;

@@ -81,14 +81,6 @@
        (default) at -O2 and above, always (also at -O1), or never.  The
        limits are GCC's for loop unswitching (--param max-unswitch-insns
        and max-unswitch-level; ia-hoist.cc).
-   -fplugin-arg-inline_atomics-split=gimple|rtl
-       where a site outside a versioned loop gets its flag test and LSE
-       instruction: rtl (default) after register allocation, around
-       GCC's own LL/SC insn, which compiles faster (ia-late.cc); gimple
-       before expansion, as a diamond of blocks.  Sites that the late
-       split cannot take (16-byte, lock release, cold sites kept as
-       calls, -mcmodel=large and a few more: ia-decide.cc) get the
-       diamond with either.
    -fplugin-arg-inline_atomics-verbose
        a note at every atomic site: what was done there, or why not;
        -fopt-info-optimized and -fopt-info-missed give the same as
@@ -115,8 +107,7 @@ struct ia_options ia_options = {
   false,			/* verbose  */
   IA_COLD_LLSC,			/* cold  */
   IA_HOIST_LOOP,		/* hoist  */
-  IA_VERSION_AUTO,		/* versioning  */
-  IA_SPLIT_RTL			/* split  */
+  IA_VERSION_AUTO		/* versioning  */
 };
 
 static struct plugin_info ia_plugin_info = {
@@ -127,7 +118,6 @@ static struct plugin_info ia_plugin_info = {
   "  -fplugin-arg-inline_atomics-cold=llsc|call|inline  (default llsc)\n"
   "  -fplugin-arg-inline_atomics-hoist=loop|site        (default loop)\n"
   "  -fplugin-arg-inline_atomics-version=auto|always|never (default auto)\n"
-  "  -fplugin-arg-inline_atomics-split=gimple|rtl       (default rtl)\n"
   "  -fplugin-arg-inline_atomics-verbose                note each site\n"
   "  -fplugin-arg-inline_atomics-report=FILE            append JSON lines\n"
 };
@@ -275,10 +265,10 @@ ia_prepare_flags (function *fun, vec<ia_site> *sites)
   if (hoist)
     ia_place_flags (fun, sites, &site_calls, shared, &loads);
   loop_optimizer_finalize (fun);
-  /* Sites in a row that share a load share its test too, with
-     split=gimple.  split=rtl tests the flag at each site, in a register
-     when it was placed: a run's copy would only cost compile time.  */
-  if (hoist && ia_options.split == IA_SPLIT_GIMPLE)
+  /* Sites in a row that share a load share its test too
+     (ia-region.cc): the run's LSE copy has no test between its sites,
+     as the +lse build, whatever the sites' form.  */
+  if (hoist)
     ia_version_runs (fun, sites);
 }
 
@@ -481,11 +471,10 @@ static const char *const ia_cold_values[]
 static const char *const ia_hoist_values[] = { "loop", "site", NULL };
 static const char *const ia_version_values[]
   = { "auto", "always", "never", NULL };
-static const char *const ia_split_values[] = { "gimple", "rtl", NULL };
 
 static const char ia_valid_options[]
   = "mode=inline|call|none, cold=llsc|call|inline, hoist=loop|site, "
-    "version=auto|always|never, split=gimple|rtl, verbose and report=FILE";
+    "version=auto|always|never, verbose and report=FILE";
 
 /* Write the values of VALUES into BUF as "a|b|c".  */
 
@@ -588,10 +577,14 @@ ia_parse_option (const char *base_name, const struct plugin_argument *arg,
     }
   if (strcmp (arg->key, "split") == 0)
     {
-      if (!ia_parse_choice (base_name, arg, ia_split_values, &index))
-	return false;
-      ia_options.split = (enum ia_split) index;
-      return true;
+      /* split=gimple|rtl chose between two ways of making a site until
+	 December 2026.  The plugin now gives each site its form itself
+	 (ia-decide.cc), so no value of it can be honoured, and a build
+	 that asked for one must not go on as if it had been.  */
+      error ("option %<-fplugin-arg-%s-%s%> is retired: the plugin "
+	     "chooses how each site is made; remove the option",
+	     base_name, arg->key);
+      return false;
     }
   error ("unknown option %<-fplugin-arg-%s-%s%>; valid options are %s",
 	 base_name, arg->key, ia_valid_options);
@@ -739,14 +732,13 @@ static const struct ia_pass_place
   { ia_make_rewrite_pass, "optimized", PASS_POS_INSERT_AFTER },
   /* -moutline-atomics put back for the next function.  */
   { ia_make_restore_pass, "expand", PASS_POS_INSERT_AFTER },
-  /* With split=rtl, sched1 kept off the blocks of many LL/SC insns
+  /* sched1 kept off the blocks of the late sites' LL/SC insns
      (ia-late.cc).  */
   { ia_make_late_sched_pass, "sched1", PASS_POS_INSERT_BEFORE },
   /* sched2 given back the LL/SC blocks that ia-sched.cc kept from
      sched1.  */
   { ia_make_sched_pass, "sched1", PASS_POS_INSERT_AFTER },
-  /* With split=rtl, the flag test and LSE instruction of the sites left
-     to ia-late.cc: after the register allocator and the prologue, before
+  /* The flag test and LSE instruction of the late sites (ia-late.cc): after the register allocator and the prologue, before
      "bbro" lays out the blocks and the LL/SC insns are split into their
      loops.  */
   { ia_make_late_pass, "bbro", PASS_POS_INSERT_BEFORE },

@@ -22,12 +22,12 @@
 #
 #   default   the command as logged (GCC's -moutline-atomics)
 #   +lse      with -march=armv8-a+lse added
-#   plugin    with -fplugin=SO added: its default, split=rtl, keeps
-#             each site one LL/SC insn through the RTL passes
-#   split=gimple  with -fplugin=SO -fplugin-arg-inline_atomics-split=gimple
-#             added: the plugin's other form, whose flag tests and LSE
-#             instructions go through the RTL passes as blocks of their
-#             own (docs/manual.md, "split=rtl")
+#   -mno-outline-atomics  with -mno-outline-atomics added: GCC's LL/SC
+#             loops, one insn each through the RTL passes
+#   plugin    with -fplugin=SO added: most sites stay one LL/SC insn
+#             through the RTL passes, and get their flag test and LSE
+#             instruction after register allocation (docs/manual.md,
+#             "The late form")
 #
 # A command that also links is replayed as a compilation (-c) of its one
 # source, without its objects, libraries and linker options.  A link
@@ -54,7 +54,7 @@ import tempfile
 from concurrent.futures import ThreadPoolExecutor
 
 SOURCE = re.compile(r"\.(c|cc|cpp|cxx|C|c\+\+)$")
-VARIANTS = ("default", "+lse", "plugin", "split=gimple")
+VARIANTS = ("default", "+lse", "-mno-outline-atomics", "plugin")
 
 
 def lto_link_p(cmd):
@@ -137,9 +137,8 @@ def replayed_link_p(cmd):
 
 def variant(cmd, name, plugin):
     extra = {"default": [], "+lse": ["-march=armv8-a+lse"],
-             "plugin": ["-fplugin=" + plugin],
-             "split=gimple": ["-fplugin=" + plugin,
-                              "-fplugin-arg-inline_atomics-split=gimple"]}[name]
+             "-mno-outline-atomics": ["-mno-outline-atomics"],
+             "plugin": ["-fplugin=" + plugin]}[name]
     return cmd[:1] + extra + cmd[1:]
 
 
@@ -231,8 +230,7 @@ def replay(args):
               "median": med,
               "plugin_vs_default": med["plugin"] / med["default"],
               "plugin_vs_lse": med["plugin"] / med["+lse"],
-              "split_gimple_vs_default": med["split=gimple"] / med["default"],
-              "split_gimple_vs_lse": med["split=gimple"] / med["+lse"]}
+              "plugin_vs_llsc": med["plugin"] / med["-mno-outline-atomics"]}
     if args.json:
         with open(args.json, "w") as f:
             json.dump(result, f, indent=1)
@@ -246,17 +244,15 @@ def replay(args):
     print("#### %s: compile time\n" % args.name)
     print("User CPU seconds of its %s, the median of %d interleaved runs"
           " (each run's sum over the sources):\n" % (what, args.runs))
-    print("| GCC's default | +lse | plugin | plugin vs default |"
-          " plugin vs +lse | plugin, `split=gimple` |"
-          " `split=gimple` vs default | `split=gimple` vs +lse |")
-    print("|---:|---:|---:|---:|---:|---:|---:|---:|")
-    print("| %.2f | %.2f | %.2f | %+.1f%% | %+.1f%% | %.2f | %+.1f%% |"
-          " %+.1f%% |"
-          % (med["default"], med["+lse"], med["plugin"],
-             (result["plugin_vs_default"] - 1) * 100,
-             (result["plugin_vs_lse"] - 1) * 100, med["split=gimple"],
-             (result["split_gimple_vs_default"] - 1) * 100,
-             (result["split_gimple_vs_lse"] - 1) * 100))
+    print("| GCC's default | +lse | -mno-outline-atomics | plugin |"
+          " plugin vs default | plugin vs +lse |"
+          " plugin vs -mno-outline-atomics |")
+    print("|---:|---:|---:|---:|---:|---:|---:|")
+    print("| %.2f | %.2f | %.2f | %.2f | %+.1f%% | %+.1f%% | %+.1f%% |"
+          % (med["default"], med["+lse"], med["-mno-outline-atomics"],
+             med["plugin"], (result["plugin_vs_default"] - 1) * 100,
+             (result["plugin_vs_lse"] - 1) * 100,
+             (result["plugin_vs_llsc"] - 1) * 100))
 
 
 def main():

@@ -42,18 +42,13 @@ CASES = [
 
 # The variants compared, from measured.VARIANTS and COMPILE_ONLY, in the
 # report's order.
-TIMED = ["call", "nolse", "lse", "plugin-O2", "plugin-gimple"]
+TIMED = ["call", "nolse", "lse", "plugin-O2"]
 RUNS = 5
 
 # Variants that are timed but not benchmarked: (name, label, flags), as
-# in measured.VARIANTS, and the variant each goes with.  split=gimple
-# builds the same instructions as the default split=rtl (the conformance
-# test checks both), so only its compile time differs.
-COMPILE_ONLY = [
-    ("plugin-gimple", "plugin -O2, split=gimple",
-     ["-O2", "-fplugin=@PLUGIN@", "-fplugin-arg-inline_atomics-mode=inline",
-      "-fplugin-arg-inline_atomics-split=gimple"], "plugin-O2"),
-]
+# in measured.VARIANTS, and the variant each goes with.  None since the
+# plugin's split= option, whose other value this timed, was retired.
+COMPILE_ONLY = []
 
 
 def user_seconds(cmd):
@@ -133,8 +128,6 @@ def compile_time_section(results, labels):
         head += ["plugin vs =call", "plugin vs +lse"]
         if "nolse" in timed:
             head += ["plugin vs both"]
-        if "plugin-gimple" in timed:
-            head += ["split=gimple vs +lse"]
         head += ["plugin pass"]
     L.append("| " + " | ".join(head) + " |")
     L.append("|" + "---|" * len(head))
@@ -148,8 +141,6 @@ def compile_time_section(results, labels):
                     "%.2fx" % (r["plugin-O2"] / r["lse"])]
             if "nolse" in timed:
                 row += ["%.2fx" % (r["plugin-O2"] / (r["lse"] + r["nolse"]))]
-            if "plugin-gimple" in timed:
-                row += ["%.2fx" % (r["plugin-gimple"] / r["lse"])]
             row += ["%.2f" % r["pass"]]
         L.append("| " + " | ".join(row) + " |")
     L.append("")

@@ -8,12 +8,11 @@
    the block reordering copies the return block after the LL/SC copy,
    which the plugin puts out of line, and the debug binds that the
    inlining leaves after the atomic then come before the epilogue note.
-   With split=gimple (split-gimple-compare-debug.c) and without
+   With a diamond (compare-debug-tail-large.c) and without
    plugin/ia-notes.cc, GCC 11 and 12 put that note inside a block with
    -g and between two blocks without, and -fcompare-debug fails.  With
-   the default, split=rtl, the LL/SC insn is followed only by debug
-   insns, and plugin/ia-late.cc must not give it a join block of its
-   own.  */
+   the late form, the LL/SC insn is followed only by debug insns, and
+   plugin/ia-late.cc must not give it a join block of its own.  */
 
 struct obj
 {

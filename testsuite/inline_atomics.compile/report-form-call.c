@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
    Copyright (C) 2026 The inline-atomics authors.  */
 /* { dg-do compile } */
-/* { dg-options "-O2 -fplugin-arg-inline_atomics-cold=call -fplugin-arg-inline_atomics-split=gimple" } */
+/* { dg-options "-O2 -fplugin-arg-inline_atomics-cold=call -mcmodel=large -fno-pie" } */
 /* { dg-ia-report on } */
-/* The forms of the other options: with split=gimple a hot site is a
-   "diamond"; with cold=call a site in a block that ends in abort is a
+/* The forms of the other options: in the large code model a hot site
+   of 1 to 8 bytes is a "diamond"; with cold=call a site in a block that ends in abort is a
    "call", and every site of a cold function is left to GCC as a
    "builtin" that GCC expands to the helper call.  */
 

@@ -1,9 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
    Copyright (C) 2026 The inline-atomics authors.  */
 /* { dg-do run } */
-/* { dg-options "-fplugin-arg-inline_atomics-split=gimple" } */
-/* The runs of runs.c (split=gimple: plugin/ia-region.cc), run on both
-   paths.  */
+/* The runs of runs.c (plugin/ia-region.cc), run on both paths.  */
 /* { dg-ia-same-output-as "gcc llsc" } */
 
 #include "runs.x"

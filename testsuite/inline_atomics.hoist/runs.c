@@ -1,9 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
    Copyright (C) 2026 The inline-atomics authors.  */
 /* { dg-do compile } */
-/* { dg-options "-O2 -fplugin-arg-inline_atomics-split=gimple" } */
-/* Runs of sites share one flag test (plugin/ia-region.cc), a thing of
-   split=gimple: split=rtl tests the flag at each site.  */
+/* { dg-options "-O2" } */
+/* Runs of sites share one flag test (plugin/ia-region.cc).  */
 
 #include "runs.x"
 

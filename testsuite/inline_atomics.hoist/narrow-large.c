@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
    Copyright (C) 2026 The inline-atomics authors.  */
 /* { dg-do compile } */
-/* { dg-options "-O2 -fplugin-arg-inline_atomics-split=gimple" } */
-/* narrow.c with split=gimple: the 32-bit merge of a narrow result and
-   the conversions moved to the LL/SC path are those of the diamonds of
+/* { dg-options "-O2 -mcmodel=large -fno-pie" } */
+/* narrow.c in the large code model, where every site is a diamond
+   (plugin/ia-decide.cc): the 32-bit merge of a narrow result and the
+   conversions moved to the LL/SC path are those of the diamonds of
    plugin/ia-sites.cc.  The checks are the same, against the same +lse
    and -mno-outline-atomics builds.  */
 

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
    Copyright (C) 2026 The inline-atomics authors.  */
 /* { dg-do compile } */
-/* { dg-options "-O2 -fschedule-insns -fplugin-arg-inline_atomics-split=rtl" } */
-/* With split=rtl, sched1 skips every block of a site, whose LL/SC insn
+/* { dg-options "-O2 -fschedule-insns" } */
+/* With the late form, sched1 skips every block of a site, whose LL/SC insn
    and marker are barriers that each cost it a walk of every register
    (plugin/ia-late.cc), one site alone (ONE) or several; sched2 still
    schedules the LL/SC loops.  */

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
    Copyright (C) 2026 The inline-atomics authors.  */
 /* { dg-do compile } */
-/* { dg-options "-O2 -fschedule-insns -fplugin-arg-inline_atomics-split=gimple" } */
-/* With split=gimple (sched-rtl.c has the default, split=rtl), sched1
+/* { dg-options "-O2 -fschedule-insns -mcmodel=large -fno-pie" } */
+/* In the large code model, where every site is a diamond
+   (plugin/ia-decide.cc; sched-late.c has the late form), sched1
    skips the LL/SC blocks, where a barrier leaves it nothing to reorder
    and its dependence analysis costs a walk of every register, and the
    LSE blocks, one asm each, each region of which costs it a table of

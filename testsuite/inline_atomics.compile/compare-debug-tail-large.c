@@ -1,11 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
    Copyright (C) 2026 The inline-atomics authors.  */
 /* { dg-do compile } */
-/* { dg-options "-fcompare-debug -fplugin-arg-inline_atomics-split=gimple" } */
+/* { dg-options "-fcompare-debug -mcmodel=large -fno-pie" } */
 /* { dg-ia-opt-levels "-O1 -O2 -O3" } */
-/* compare-debug-tail.c with split=gimple: -g must not change the notes
-   around the LL/SC copy of the diamond (plugin/ia-notes.cc).  The
-   default, split=rtl, gets the same test from compare-debug-tail.c: an
+/* compare-debug-tail.c in the large code model, where every site is a
+   diamond (plugin/ia-decide.cc): -g must not change the notes around
+   the LL/SC copy of the diamond (plugin/ia-notes.cc).  The late form
+   gets the same test from compare-debug-tail.c: an
    LL/SC insn followed only by debug insns joins the next block instead
    of a block of its own (plugin/ia-late.cc), which bbro would delete
    without -g and keep with it.  */

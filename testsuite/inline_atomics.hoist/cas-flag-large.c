@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
    Copyright (C) 2026 The inline-atomics authors.  */
 /* { dg-do compile } */
-/* { dg-options "-O2 -fplugin-arg-inline_atomics-split=gimple" } */
-/* cas-flag.c with split=gimple: the compare-exchange results merged at
-   the join are those of the diamonds of plugin/ia-sites.cc
+/* { dg-options "-O2 -mcmodel=large -fno-pie" } */
+/* cas-flag.c in the large code model, where every site is a diamond
+   (plugin/ia-decide.cc): the compare-exchange results merged at the
+   join are those of the diamonds of plugin/ia-sites.cc
    (ia_merge_cas).  The checks are the same, against the same +lse and
    -mno-outline-atomics builds.  */
 
