@@ -318,6 +318,51 @@ ia_op16_text (enum tree_code code, bool nand)
    does the same beforehand for the others.  */
 #define IA_GCC_SPLIT_ORDERS_NOTES_BEFORE_DEBUG (BUILDING_GCC_VERSION >= 13000)
 
+/* What the late form (ia-late.cc) relies on in config/aarch64/
+   atomics.md: the LL/SC insns that -mno-outline-atomics expands an
+   atomic of 1 to 8 bytes to, and where each pattern keeps its operands.
+   The same in GCC 11 to 16, checked against each version's atomics.md;
+   a new version must be compared again (docs/internals.md).
+
+   The insns are named by their CODE_FOR_ enumerators, which the
+   plugin's build takes from the target GCC's insn-codes.h: a GCC that
+   renames one fails to build the plugin instead of leaving its sites
+   unrecognised.  IA_LLSC_OP_INSNS (X, OP, LSE, CODE) expands
+   X (SHAPE, ICODE, MODE, LSE, CODE) for the three insns of operation OP
+   of common/ia-ops.def (whose "or" is spelt as atomics.md's
+   atomic_optab spells it) in each mode, LSE and CODE being the
+   operation's LSE family and tree code; IA_LLSC_OTHER_INSNS (X) does the
+   same for the exchanges and the compare-and-swaps.  The "_lse" twins
+   are the one-instruction +lse forms, never seen in a function that
+   the plugin rewrites.  */
+#define IA_LLSC_MODES(X, SHAPE, NAME, LSE, CODE)			\
+  X (SHAPE, CODE_FOR_##NAME##qi, QImode, LSE, CODE)			\
+  X (SHAPE, CODE_FOR_##NAME##hi, HImode, LSE, CODE)			\
+  X (SHAPE, CODE_FOR_##NAME##si, SImode, LSE, CODE)			\
+  X (SHAPE, CODE_FOR_##NAME##di, DImode, LSE, CODE)
+#define IA_LLSC_OP_INSNS(X, OP, LSE, CODE)				\
+  IA_LLSC_MODES (X, IA_LATE_FETCH_OP, aarch64_atomic_fetch_##OP, LSE, CODE) \
+  IA_LLSC_MODES (X, IA_LATE_OP_FETCH, aarch64_atomic_##OP##_fetch, LSE,	\
+		 CODE)							\
+  IA_LLSC_MODES (X, IA_LATE_OP, aarch64_atomic_##OP, LSE, CODE)
+#define IA_LLSC_OTHER_INSNS(X)						\
+  IA_LLSC_MODES (X, IA_LATE_XCHG, aarch64_atomic_exchange, swp, NOP_EXPR) \
+  IA_LLSC_MODES (X, IA_LATE_CAS, aarch64_compare_and_swap, cas, EQ_EXPR)
+
+/* The operand slots of those patterns, by shape, in the order of
+   struct ia_llsc_slots (ia-late.cc): the result, the object, the
+   operand (the desired value of a cas), the expected value of a cas,
+   the memory model, the scratch of the object's mode, and the SImode
+   status scratch; -1 where the pattern has none.  The scratches are
+   early-clobbered outputs.  A cas has two models, success (5) and
+   failure (6); the LSE cas takes the success model alone, as
+   aarch64_expand_compare_and_swap passes it to the _lse insn.  */
+#define IA_LLSC_SLOTS_XCHG	{ 0, 1, 2, -1, 3, -1, 4 }
+#define IA_LLSC_SLOTS_FETCH_OP	{ 0, 1, 2, -1, 3, 4, 5 }
+#define IA_LLSC_SLOTS_OP_FETCH	{ 0, 1, 2, -1, 3, -1, 4 }
+#define IA_LLSC_SLOTS_OP	{ -1, 0, 1, -1, 2, 3, 4 }
+#define IA_LLSC_SLOTS_CAS	{ 0, 1, 3, 2, 5, -1, 7 }
+
 /* GCC 14.2's 16-byte compare-and-swap without LSE, for the __sync model
    (a plain LDXP, a releasing STLXP on both paths and a trailing
    "dmb ish"), as -mno-outline-atomics emits it, in asm with named

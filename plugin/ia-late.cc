@@ -116,65 +116,81 @@ struct ia_late_insn
   rtx flag;		/* the SImode status scratch that all of them have  */
 };
 
-/* The operations of common/ia-ops.def, by the names that the insns of
-   atomics.md carry.  */
-#define IA_OP(NAME, UNAME, LSE, PREP, CODE) { #NAME, #LSE, CODE },
-static const struct
+/* Where a pattern keeps its operands (ia-gcc-compat.h); -1 for none.  */
+struct ia_llsc_slots
 {
-  const char *name;
-  const char *lse;
-  enum tree_code code;
-} ia_late_ops[] = {
-#include "ia-ops.def"
+  signed char out, mem, val, expected, model, tmp, status;
 };
 
-/* The operation that the insn name S starts with: set L's code and
-   family, and *REST to what follows the operation.  atomic_optab in
-   atomics.md spells IOR "or" in GCC 11 to 16, and GCC's own rtx name
-   is "ior": take both.  */
+/* The slots of each shape, in the order of enum ia_late_shape.  */
+static const struct ia_llsc_slots ia_llsc_slots[] = {
+  IA_LLSC_SLOTS_XCHG, IA_LLSC_SLOTS_FETCH_OP, IA_LLSC_SLOTS_OP_FETCH,
+  IA_LLSC_SLOTS_OP, IA_LLSC_SLOTS_CAS
+};
 
-static bool
-ia_late_op_code (const char *s, struct ia_late_insn *l, const char **rest)
+/* One LL/SC insn of atomics.md that the late form builds around: what
+   it does, as data from common/ia-ops.def and ia-gcc-compat.h.  */
+struct ia_llsc_kind
 {
-  for (auto &o : ia_late_ops)
-    {
-      const char *name = o.name;
-      if (o.code == BIT_IOR_EXPR && strncmp (s, "ior", 3) == 0)
-	name = "ior";
-      if (strncmp (s, name, strlen (name)) != 0)
-	continue;
-      switch (o.code)
-	{
-	case PLUS_EXPR: l->code = PLUS; break;
-	case MINUS_EXPR: l->code = MINUS; break;
-	case BIT_IOR_EXPR: l->code = IOR; break;
-	case BIT_XOR_EXPR: l->code = XOR; break;
-	case BIT_AND_EXPR: l->code = AND; break;
-	default: gcc_unreachable ();
-	}
-      l->family = o.lse;
-      *rest = s + strlen (name);
-      return true;
-    }
-  return false;
+  enum insn_code icode;
+  enum ia_late_shape shape;
+  machine_mode mode;
+  const char *family;	/* of the LSE instruction  */
+  enum tree_code code;	/* the operation of ia-ops.def; NOP_EXPR for an
+			   exchange, EQ_EXPR for a cas  */
+};
+
+#define IA_LLSC_KIND(SHAPE, ICODE, MODE, LSE, CODE)			\
+  { ICODE, SHAPE, MODE, #LSE, CODE },
+#define IA_OP(NAME, UNAME, LSE, PREP, CODE)				\
+  IA_LLSC_OP_INSNS (IA_LLSC_KIND, NAME, LSE, CODE)
+static const struct ia_llsc_kind ia_llsc_kinds[] = {
+#include "ia-ops.def"
+  IA_LLSC_OTHER_INSNS (IA_LLSC_KIND)
+};
+#undef IA_LLSC_KIND
+
+/* The kind of the insn of code ICODE, or NULL if the late form does not
+   build around it.  */
+
+static const struct ia_llsc_kind *
+ia_llsc_kind (int icode)
+{
+  for (const struct ia_llsc_kind &k : ia_llsc_kinds)
+    if (k.icode == icode)
+      return &k;
+  return NULL;
 }
 
-/* Set L's memory model from the const_int operand X of its insn.  */
+/* The RTL code of the operation of tree code CODE (ia_llsc_kind).  */
 
-static bool
-ia_late_model (rtx x, struct ia_late_insn *l)
+static enum rtx_code
+ia_late_rtx_code (enum tree_code code)
 {
-  if (!CONST_INT_P (x))
-    return false;
-  l->model = memmodel_from_int (INTVAL (x));
-  return true;
+  switch (code)
+    {
+    case PLUS_EXPR: return PLUS;
+    case MINUS_EXPR: return MINUS;
+    case BIT_IOR_EXPR: return IOR;
+    case BIT_XOR_EXPR: return XOR;
+    case BIT_AND_EXPR: return AND;
+    case NOP_EXPR: return SET;
+    case EQ_EXPR: return COMPARE;
+    default: gcc_unreachable ();
+    }
+}
+
+/* Operand SLOT of the insn that recog_data describes, or NULL_RTX for
+   slot -1.  */
+
+static rtx
+ia_llsc_operand (int slot)
+{
+  return slot < 0 ? NULL_RTX : recog_data.operand[slot];
 }
 
 /* Describe INSN in *L if it is one of GCC's LL/SC insns of at most 8
-   bytes.  They are known by their names in insn-output (the "_lse"
-   twins are the one-instruction forms), and their operands are those of
-   their patterns in atomics.md, the same in GCC 11 to 16: the scratches
-   are early-clobbered outputs, so no input shares their registers.
+   bytes (ia_llsc_kinds), its operands in the slots of its pattern.
 
    The insn is what GCC's expanders made of the builtin, and so the one
    source of what the LSE path must do: its operation, operand and
@@ -192,75 +208,32 @@ ia_late_parse (rtx_insn *insn, struct ia_late_insn *l)
 {
   if (!NONJUMP_INSN_P (insn) || recog_memoized (insn) < 0)
     return false;
-  const char *name = get_insn_name (INSN_CODE (insn));
-  size_t len = strlen (name);
-  if (len > 4 && strcmp (name + len - 4, "_lse") == 0)
+  const struct ia_llsc_kind *k = ia_llsc_kind (INSN_CODE (insn));
+  if (!k)
     return false;
-  if (strncmp (name, "aarch64_compare_and_swap", 24) == 0)
-    {
-      extract_insn (insn);
-      rtx *op = recog_data.operand;
-      l->shape = IA_LATE_CAS;
-      l->code = COMPARE;
-      l->family = "cas";
-      l->out = op[0]; l->mem = op[1]; l->expected = op[2]; l->val = op[3];
-      l->tmp = NULL_RTX; l->flag = op[7];
-      l->mode = GET_MODE (l->mem);
-      /* The LSE cas takes the success model (mod_s) alone, as
-	 aarch64_expand_compare_and_swap passes it to the _lse insn.  */
-      return (MEM_P (l->mem) && REG_P (l->flag) && ia_late_model (op[5], l)
-	      && known_le (GET_MODE_SIZE (l->mode), 8)
-	      && (REG_P (l->val) || l->val == CONST0_RTX (GET_MODE (l->val))
-		  || l->val == const0_rtx)
-	      && (REG_P (l->expected) || CONST_INT_P (l->expected)));
-    }
-  if (strncmp (name, "aarch64_atomic_", 15) != 0)
-    return false;
-  const char *s = name + 15, *rest;
+  const struct ia_llsc_slots &slot = ia_llsc_slots[k->shape];
   extract_insn (insn);
-  rtx *op = recog_data.operand;
-  if (strncmp (s, "exchange", 8) == 0)
-    {
-      l->shape = IA_LATE_XCHG;
-      l->code = SET;
-      l->family = "swp";
-      l->out = op[0]; l->mem = op[1]; l->val = op[2];
-      l->tmp = NULL_RTX; l->flag = op[4];
-      if (!ia_late_model (op[3], l))
-	return false;
-    }
-  else if (strncmp (s, "fetch_", 6) == 0)
-    {
-      if (!ia_late_op_code (s + 6, l, &rest) || !ia_late_model (op[3], l))
-	return false;
-      l->shape = IA_LATE_FETCH_OP;
-      l->out = op[0]; l->mem = op[1]; l->val = op[2];
-      l->tmp = op[4]; l->flag = op[5];
-    }
-  else if (ia_late_op_code (s, l, &rest))
-    {
-      if (strncmp (rest, "_fetch", 6) == 0)
-	{
-	  l->shape = IA_LATE_OP_FETCH;
-	  l->out = op[0]; l->mem = op[1]; l->val = op[2];
-	  l->tmp = NULL_RTX; l->flag = op[4];
-	  if (!ia_late_model (op[3], l))
-	    return false;
-	}
-      else
-	{
-	  l->shape = IA_LATE_OP;
-	  l->out = NULL_RTX; l->mem = op[0]; l->val = op[1];
-	  l->tmp = op[3]; l->flag = op[4];
-	  if (!ia_late_model (op[2], l))
-	    return false;
-	}
-    }
-  else
+  l->shape = k->shape;
+  l->code = ia_late_rtx_code (k->code);
+  l->family = k->family;
+  l->mode = k->mode;
+  l->out = ia_llsc_operand (slot.out);
+  l->mem = ia_llsc_operand (slot.mem);
+  l->val = ia_llsc_operand (slot.val);
+  l->expected = ia_llsc_operand (slot.expected);
+  l->tmp = ia_llsc_operand (slot.tmp);
+  l->flag = ia_llsc_operand (slot.status);
+  rtx model = ia_llsc_operand (slot.model);
+  if (!CONST_INT_P (model))
     return false;
-  l->mode = GET_MODE (l->mem);
-  return (MEM_P (l->mem) && REG_P (l->flag)
-	  && (REG_P (l->val) || CONST_INT_P (l->val)));
+  l->model = memmodel_from_int (INTVAL (model));
+  if (!MEM_P (l->mem) || GET_MODE (l->mem) != l->mode || !REG_P (l->flag))
+    return false;
+  if (l->shape == IA_LATE_CAS)
+    return ((REG_P (l->val) || l->val == CONST0_RTX (GET_MODE (l->val))
+	     || l->val == const0_rtx)
+	    && (REG_P (l->expected) || CONST_INT_P (l->expected)));
+  return REG_P (l->val) || CONST_INT_P (l->val);
 }
 
 /* The register REGNO of X in MODE.  */
