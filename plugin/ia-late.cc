@@ -417,61 +417,75 @@ ia_late_flag_load (rtx flag, location_t loc, tree decl)
 }
 
 /* Can the insns from FROM up to the LL/SC insn INSN go on both paths of
-   the test?  A few plain register and constant moves, which set up the
-   insn's operands, can; no jump, call, volatile or frame-related insn,
-   nor any with a side effect.  Debug insns stay on the LL/SC path
-   only.  */
+   the test?  At most four single sets can, and no jump, call, volatile
+   or frame-related insn, nor any other with a side effect.  Debug insns
+   stay on the LL/SC path only, and so do the markers of the sites of a
+   run, which emit nothing.
+
+   Before the first site of a run (the moves that set up its operands)
+   they must be register and constant moves that cannot trap.  Between
+   two sites (MEMORY) plain loads and stores may be copied too, as
+   ia-region.cc copies the gaps of a run of diamonds: each path runs one
+   copy, in the same order with the atomics, and an insn that could
+   throw would have ended the block.  */
 
 static bool
-ia_late_copyable_p (rtx_insn *from, rtx_insn *insn)
+ia_late_copyable_p (rtx_insn *from, rtx_insn *insn, bool memory = false)
 {
   unsigned n = 0;
   for (rtx_insn *i = from; i != insn; i = NEXT_INSN (i))
     {
-      if (DEBUG_INSN_P (i) || NOTE_P (i))
+      if (DEBUG_INSN_P (i) || NOTE_P (i) || ia_late_marker_asm (i))
 	continue;
-      /* side_effects_p covers volatile asms and unspecs too.  */
+      /* side_effects_p covers volatile asms, volatile memory and
+	 unspecs too.  */
       if (!NONJUMP_INSN_P (i) || RTX_FRAME_RELATED_P (i)
 	  || GET_CODE (PATTERN (i)) != SET || side_effects_p (PATTERN (i))
-	  || may_trap_p (PATTERN (i)) || ++n > 4)
+	  || (!memory && may_trap_p (PATTERN (i))) || ++n > 4)
 	return false;
     }
   return true;
 }
 
-/* Build the test of the flag (FLAG_REG, or a load of it) and the LSE
-   path around the LL/SC insn INSN, described by L; FROM, if not null,
-   starts the insns before INSN that the LSE path repeats.  The new insns
-   are at LOC.  False if the LSE path does not match an insn.  */
+/* Emit into the current sequence the LSE path of one site of a run: the
+   insns from FROM up to its LL/SC insn INSN that both paths need (none
+   if FROM is null), then the LSE instruction of L.  They all take LOC,
+   the site's.  False if the LSE path does not match an insn.  */
 
 static bool
-ia_late_split (rtx_insn *insn, struct ia_late_insn *l, rtx flag_reg,
-	       rtx_insn *from, location_t loc)
+ia_late_emit_site (rtx_insn *from, rtx_insn *insn, struct ia_late_insn *l,
+		   location_t loc)
 {
-  /* The LSE path, checked before anything changes: copies of the insns
-     from FROM up to INSN, if the test goes before them, then the LSE
-     instruction.  */
-  start_sequence ();
+  rtx_insn *before = get_last_insn ();
   if (from)
     for (rtx_insn *i = from; i != insn; i = NEXT_INSN (i))
-      if (NONDEBUG_INSN_P (i))
-	{
-	  rtx_insn *c = emit_insn (copy_insn (PATTERN (i)));
-	  INSN_LOCATION (c) = INSN_LOCATION (i);
-	}
-  bool ok = ia_late_emit_lse (l, loc);
-  rtx_insn *lse_seq = get_insns ();
-  end_sequence ();
-  if (!ok)
+      if (NONDEBUG_INSN_P (i) && !ia_late_marker_asm (i))
+	emit_insn (copy_insn (PATTERN (i)));
+  if (!ia_late_emit_lse (l, loc))
     return false;
-  for (rtx_insn *i = lse_seq; i; i = NEXT_INSN (i))
-    if (recog_memoized (i) < 0 && asm_noperands (PATTERN (i)) < 0)
-      return false;
+  for (rtx_insn *i = before ? NEXT_INSN (before) : get_insns (); i;
+       i = NEXT_INSN (i))
+    {
+      if (recog_memoized (i) < 0 && asm_noperands (PATTERN (i)) < 0)
+	return false;
+      INSN_LOCATION (i) = loc;
+    }
+  return true;
+}
 
+/* Build the test of the flag (FLAG_REG, or a load of it into the status
+   scratch SCRATCH of the first LL/SC insn) and the LSE path LSE_SEQ
+   around the insns from START to END, the LL/SC insns of a run of
+   sites and what lies between them.  The test and the jumps are at
+   LOC.  */
+
+static void
+ia_late_split (rtx_insn *start, rtx_insn *end, rtx_insn *lse_seq,
+	       rtx flag_reg, rtx scratch, location_t loc)
+{
+  rtx_insn *insn = end;
   basic_block bb = BLOCK_FOR_INSN (insn);
-  /* llsc: the insn alone, or the insns from FROM and the insn; join:
-     what follows it.  */
-  rtx_insn *start = from ? from : insn;
+  /* llsc: the insns from START to LAST; join: what follows them.  */
   bool first_insn = (start == BB_HEAD (bb)
 		     || (PREV_INSN (start) == BB_HEAD (bb)
 			 && NOTE_INSN_BASIC_BLOCK_P (BB_HEAD (bb))));
@@ -500,9 +514,9 @@ ia_late_split (rtx_insn *insn, struct ia_late_insn *l, rtx flag_reg,
   rtx flag = flag_reg;
   if (!flag)
     {
-      flag = ia_hreg (l->flag, SImode);
+      flag = ia_hreg (scratch, SImode);
       rtx_insn *load
-	= emit_insn_after (ia_late_flag_load (l->flag, loc,
+	= emit_insn_after (ia_late_flag_load (scratch, loc,
 					      ia_get_flag_decl ()),
 			   BB_END (bb));
       INSN_LOCATION (load) = loc;
@@ -530,9 +544,7 @@ ia_late_split (rtx_insn *insn, struct ia_late_insn *l, rtx flag_reg,
   JUMP_LABEL (back) = jlabel;
   LABEL_NUSES (jlabel)++;
   emit_barrier_after (back);
-  for (rtx_insn *i = first; i != NEXT_INSN (back); i = NEXT_INSN (i))
-    if (INSN_P (i))
-      INSN_LOCATION (i) = loc;
+  INSN_LOCATION (back) = loc;
   BB_END (bb) = jump;
   basic_block lse = create_basic_block (first, back, bb);
   BB_COPY_PARTITION (lse, bb);
@@ -549,7 +561,24 @@ ia_late_split (rtx_insn *insn, struct ia_late_insn *l, rtx flag_reg,
   df_set_bb_dirty (lse);
   df_set_bb_dirty (llsc);
   df_set_bb_dirty (join);
-  return true;
+}
+
+/* The most sites of a run under one test: as ia-region.cc's runs, so
+   that the blocks stay small for the second scheduling pass.  */
+#define IA_LATE_RUN_MAX 16
+
+/* The location of the site of MARKER and its LL/SC insn INSN: the
+   marker's, which expand gave it from the atomic's statement.  The
+   insn's own may be another line's: GCC 16's combine merges the insn
+   with the copy of its result into the return register and gives the
+   merged insn that copy's location, the closing brace's, as it does in
+   -mno-outline-atomics code.  */
+
+static location_t
+ia_late_site_location (rtx_insn *marker, rtx_insn *insn)
+{
+  return (INSN_HAS_LOCATION (marker) ? INSN_LOCATION (marker)
+	  : INSN_LOCATION (insn));
 }
 
 static unsigned int
@@ -583,20 +612,28 @@ ia_late_execute (function *fun)
 	      }
 	  }
     }
-  for (ia_late_site &site : todo)
+  for (unsigned first = 0; first < todo.length (); )
     {
+      /* A run: the sites that follow the first in its block, up to
+	 IA_LATE_RUN_MAX, with no more between two of them than
+	 ia_late_copyable_p allows.  One test of the flag then covers
+	 them all, as in the +lse build: the LSE path has their LSE
+	 instructions and copies of what lies between them, the LL/SC
+	 path the insns themselves.  */
+      unsigned last = first;
+      while (last + 1 < todo.length ()
+	     && last + 1 - first < IA_LATE_RUN_MAX
+	     && (BLOCK_FOR_INSN (todo[last + 1].insn)
+		 == BLOCK_FOR_INSN (todo[first].insn))
+	     && ia_late_copyable_p (NEXT_INSN (todo[last].insn),
+				    todo[last + 1].insn, true))
+	last++;
+      ia_late_site &site = todo[first];
       rtx_insn *marker = site.marker, *insn = site.insn;
       rtx asmop = ia_late_marker_asm (marker);
       rtx flag = NULL_RTX;
       rtx_insn *from = NULL;
-      /* The flag test and the LSE path take the marker's location, which
-	 expand gave it from the atomic's statement.  The LL/SC insn's own
-	 may be another line's: GCC 16's combine merges the insn with the
-	 copy of its result into the return register and gives the merged
-	 insn that copy's location, the closing brace's, as it does in
-	 -mno-outline-atomics code.  */
-      location_t loc = (INSN_HAS_LOCATION (marker) ? INSN_LOCATION (marker)
-			: INSN_LOCATION (insn));
+      location_t loc = ia_late_site_location (marker, insn);
       if (ASM_OPERANDS_INPUT_LENGTH (asmop) == 1)
 	{
 	  rtx f = ASM_OPERANDS_INPUT (asmop, 0);
@@ -621,12 +658,28 @@ ia_late_execute (function *fun)
 		from = NULL;
 	    }
 	}
-      if (!ia_late_split (insn, &site.l, flag, from, loc))
-	{
-	  if (dump_file)
-	    fprintf (dump_file, "inline_atomics: insn %d kept as LL/SC\n",
-		     INSN_UID (insn));
-	}
+
+      /* The LSE path, checked before anything changes.  */
+      start_sequence ();
+      bool ok = ia_late_emit_site (from, insn, &site.l, loc);
+      for (unsigned k = first + 1; ok && k <= last; k++)
+	ok = ia_late_emit_site (NEXT_INSN (todo[k - 1].insn), todo[k].insn,
+				&todo[k].l,
+				ia_late_site_location (todo[k].marker,
+						       todo[k].insn));
+      rtx_insn *lse_seq = get_insns ();
+      end_sequence ();
+      if (ok)
+	ia_late_split (from ? from : insn, todo[last].insn, lse_seq, flag,
+		       site.l.flag, loc);
+      else if (dump_file)
+	fprintf (dump_file, "inline_atomics: insns %d to %d kept as LL/SC\n",
+		 INSN_UID (insn), INSN_UID (todo[last].insn));
+      if (dump_file && ok && last > first)
+	fprintf (dump_file, "inline_atomics: one flag test for the %u sites "
+		 "of insns %d to %d\n", last - first + 1, INSN_UID (insn),
+		 INSN_UID (todo[last].insn));
+      first = last + 1;
     }
   /* The markers emit nothing.  */
   FOR_EACH_BB_FN (bb, fun)

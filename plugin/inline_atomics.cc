@@ -265,9 +265,9 @@ ia_prepare_flags (function *fun, vec<ia_site> *sites)
   if (hoist)
     ia_place_flags (fun, sites, &site_calls, shared, &loads);
   loop_optimizer_finalize (fun);
-  /* Sites in a row that share a load share its test too
+  /* Diamonds in a row that share a load share its test too
      (ia-region.cc): the run's LSE copy has no test between its sites,
-     as the +lse build, whatever the sites' form.  */
+     as the +lse build.  Late sites make their runs in ia-late.cc.  */
   if (hoist)
     ia_version_runs (fun, sites);
 }

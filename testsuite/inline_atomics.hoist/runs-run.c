@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
    Copyright (C) 2026 The inline-atomics authors.  */
 /* { dg-do run } */
-/* The runs of runs.c (plugin/ia-region.cc), run on both paths.  */
+/* The runs of runs.c (plugin/ia-late.cc), run on both paths.  */
 /* { dg-ia-same-output-as "gcc llsc" } */
 
 #include "runs.x"

@@ -2,7 +2,9 @@
    Copyright (C) 2026 The inline-atomics authors.  */
 /* { dg-do compile } */
 /* { dg-options "-O2" } */
-/* Runs of sites share one flag test (plugin/ia-region.cc).  */
+/* Runs of late sites share one flag test, made after register
+   allocation (plugin/ia-late.cc); runs-large.c has the diamonds'
+   runs.  */
 
 #include "runs.x"
 
