@@ -12,7 +12,7 @@
    distributed WITHOUT ANY WARRANTY; see the GNU General Public License
    for more details.
 
-   Nothing here changes the IL: ia-sites.cc rewrites the sites this file
+   Nothing here changes the IL: ia-rewrite.cc rewrites the sites this file
    describes.  */
 
 #include "ia-plugin.h"
@@ -245,9 +245,9 @@ ia_classify_ifn (gcall *call, struct ia_site *site)
      instruction family: sub of a constant becomes an add of its
      negation and and an and-not of its complement (atomics.md, with
      LSE), and the LL/SC split turns a sub of a constant into an add
-     (aarch64_split_atomic_op).  ia-sites.cc's NEG and NOT preparation
-     (common/ia-ops.def) is the LSE side of the first two, and the LL/SC
-     path is GCC's own insn.
+     (aarch64_split_atomic_op).  ia-gimple-lse.cc's NEG and NOT
+     preparation (common/ia-ops.def) is the LSE side of the first two,
+     and the LL/SC path is GCC's own insn.
 
    The GIMPLE rewrite can only see the constants that GIMPLE has; the
    ones that RTL's propagation finds later reach ia-late.cc as the insn

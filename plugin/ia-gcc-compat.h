@@ -251,7 +251,7 @@ ia_helper_model (enum memmodel model)
 /* The instructions that compute the new value [desired] from the old
    one [expected] and the builtin's operand [val] of a 16-byte __sync
    fetch-and-op CODE (NAND for nand, whose CODE is BIT_AND_EXPR), for the
-   asm of ia-sites.cc's retry loops, low half first, as GCC's
+   asm of ia-sync16.cc's retry loops, low half first, as GCC's
    expand_simple_binop and expand_binop do for a register pair: a carry
    chain for add and sub, one instruction per half for the bitwise
    operations, and for nand (~(old & val) since GCC 4.4) an and and a
@@ -300,7 +300,7 @@ ia_op16_text (enum tree_code code, bool nand)
    With those GCCs the plugin does not leave a 16-byte __sync operation
    to GCC's LL/SC expansion: it emits GCC 14's sequence below instead,
    on the LL/SC path of every such site and in mode=none
-   (ia_rewrite_llsc16 in ia-sites.cc).  This is a deliberate difference
+   (ia_rewrite_llsc16 in ia-sync16.cc).  This is a deliberate difference
    from their own -mno-outline-atomics output (docs/manual.md).  */
 #define IA_GCC_LLSC16_STORES_ON_MISMATCH (BUILDING_GCC_VERSION >= 14000)
 

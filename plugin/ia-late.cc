@@ -17,7 +17,7 @@
    With -mno-outline-atomics an atomic is one insn, such as
    aarch64_atomic_fetch_addsi, from expansion until the split after the
    prologue (split3) turns it into its LL/SC loop: the RTL passes see
-   one insn and one block where the GIMPLE rewrite (ia-sites.cc) gives
+   one insn and one block where the GIMPLE rewrite (ia-rewrite.cc) gives
    them a flag test, an asm and the builtin in a diamond of four blocks.
    Dataflow, the register allocator and the schedulers work per block
    and per insn, and that is most of what the plugin costs in compile
@@ -540,7 +540,8 @@ ia_late_split (rtx_insn *start, rtx_insn *end, rtx_insn *lse_seq,
   rtx_insn *first = NEXT_INSN (jump);
   rtx_insn *last = PREV_INSN (BB_HEAD (llsc));
   rtx jlabel = block_label (join);
-  rtx_insn *back = emit_jump_insn_after_noloc (targetm.gen_jump (jlabel), last);
+  rtx_insn *back = emit_jump_insn_after_noloc (targetm.gen_jump (jlabel),
+						last);
   JUMP_LABEL (back) = jlabel;
   LABEL_NUSES (jlabel)++;
   emit_barrier_after (back);
@@ -705,8 +706,8 @@ ia_late_execute (function *fun)
    with them left alone too.  GCC's own -mno-outline-atomics pays the
    barriers; GCC 15 and 16 do not run sched1 on AArch64 at -O2 at all.
    The diamonds and the copies of runs and loops keep sched1 off their
-   LL/SC blocks in the same way (ia-sched.cc, which also takes the marks off again after sched1, so
-   that sched2 schedules these blocks).  */
+   LL/SC blocks in the same way (ia-sched.cc, which also takes the marks
+   off again after sched1, so that sched2 schedules these blocks).  */
 
 static unsigned int
 ia_late_sched_execute (function *fun)

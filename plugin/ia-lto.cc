@@ -37,7 +37,8 @@
 
 #include "ia-plugin.h"
 
-static const char ia_lto_guard_symbol[] = "__inline_atomics_lto_link_needs_fplugin";
+static const char ia_lto_guard_symbol[]
+  = "__inline_atomics_lto_link_needs_fplugin";
 
 /* Does this compilation write IR only, with code generated at link
    time?  */

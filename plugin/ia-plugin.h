@@ -11,13 +11,16 @@
    distributed WITHOUT ANY WARRANTY; see the GNU General Public License
    for more details.
 
-   inline_atomics.cc  options, the passes and plugin_init;
+   inline_atomics.cc  the passes and plugin_init;
+   ia-options.cc      the options, parsed and checked;
    ia-classify.cc     which calls are sites, and what each one is;
    ia-decide.cc       the form of each site, chosen once;
    ia-lse.cc          the text of the LSE instructions;
-   ia-sites.cc        the rewrite of one site: the GIMPLE builders;
+   ia-gimple-lse.cc   the GIMPLE statements of an LSE path;
+   ia-rewrite.cc      the rewrite of one site in its form;
    ia-sync16.cc       the 16-byte __sync sites;
-   ia-hoist.cc        where the flag is loaded, and loop versioning;
+   ia-hoist.cc        where the flag is loaded;
+   ia-version.cc      the versioning of loops on the flag;
    ia-report.cc       notes, remarks and the report file of each site;
    ia-lto.cc          the guard that fails an -flto link without it;
    ia-notes.cc        the note order around split LL/SC loops (GCC 11, 12);
@@ -72,7 +75,7 @@ enum ia_decision
   IA_N_DECISIONS
 };
 
-/* The options of the plugin, set once by plugin_init.  */
+/* The options of the plugin, set once by plugin_init (ia-options.cc).  */
 struct ia_options
 {
   enum ia_mode mode;
@@ -83,6 +86,7 @@ struct ia_options
 };
 
 extern struct ia_options ia_options;
+extern bool ia_parse_options (struct plugin_name_args *);
 
 /* What GCC does to the operand before the LSE instruction.  */
 enum ia_prep
@@ -133,7 +137,7 @@ enum ia_form
 			   the LSE instruction come after register
 			   allocation (ia-late.cc)  */
   IA_FORM_DIAMOND,	/* the flag test, the LSE asm and the builtin as
-			   GIMPLE blocks (ia-sites.cc)  */
+			   GIMPLE blocks (ia-rewrite.cc)  */
   IA_FORM_CALL,		/* cold=call: the libgcc helper call  */
   IA_FORM_BUILTIN,	/* left as the builtin: GCC's LL/SC sequence, or
 			   the helper call in a function that keeps
@@ -251,19 +255,29 @@ extern void ia_decide_whole_function (struct ia_site *, enum ia_decision,
 				      const char *);
 extern const char *ia_form_name (enum ia_form);
 
-/* ia-sites.cc  */
-extern profile_probability ia_lse_probability (void);
+/* ia-gimple-lse.cc  */
 extern const struct ggc_root_tab ia_ggc_roots[];
+extern tree ia_get_flag_decl (void);
 extern tree ia_build_flag_load (location_t, gimple_seq *);
+extern tree ia_mem_ref (tree, tree);
+extern tree ia_object_ref (tree, unsigned);
 extern tree ia_asm_operand (const char *, tree, const char * = NULL);
 extern void ia_emit_asm (gimple_seq *, location_t, const char *,
 			 vec<tree, va_gc> *, vec<tree, va_gc> *, bool);
-extern tree ia_object_ref (tree, unsigned);
+extern gassign *ia_conversion_def (tree);
 extern tree ia_convert (gimple_seq *, location_t, tree, tree);
+extern tree ia_wide_source (tree);
+extern tree ia_build_op (gimple_seq *, location_t, const struct ia_site *,
+			 const char *, tree, tree, tree);
+extern bool ia_cas_flag_after_join_p (const struct ia_site *);
+extern tree ia_lse_value (gimple_seq *, location_t, const struct ia_site *,
+			  const char *, tree);
+
+/* ia-rewrite.cc  */
+extern profile_probability ia_lse_probability (void);
 extern void ia_replace_call (gimple_stmt_iterator *, gimple *);
 extern edge ia_build_flag_test (basic_block, edge, basic_block, tree,
 				location_t, bool);
-extern tree ia_get_flag_decl (void);
 extern void ia_rewrite_site (const struct ia_site *);
 
 /* ia-sync16.cc  */
@@ -282,12 +296,19 @@ typedef hash_map<gimple *, bool> ia_site_calls;
 /* The flag loads placed so far, by their statement: the flag each
    defines.  */
 typedef hash_map<gimple *, tree> ia_flag_loads;
-extern bool ia_versioning_enabled_p (void);
+extern bool ia_loop_has_call_p (class loop *, vec<signed char> *,
+				ia_site_calls *);
+extern void ia_init_memo (function *, vec<signed char> *);
+extern tree ia_load_in_preheader (class loop *, location_t, ia_flag_loads *);
+extern void ia_hoist_addresses (class loop *, vec<ia_site> *, edge);
 extern tree ia_leaf_flag (function *, vec<ia_site> *, ia_site_calls *);
-extern void ia_version_loops (function *, vec<ia_site> *,
-			      ia_site_calls *, tree, ia_flag_loads *);
 extern void ia_place_flags (function *, vec<ia_site> *,
 			    ia_site_calls *, tree, ia_flag_loads *);
+
+/* ia-version.cc  */
+extern bool ia_versioning_enabled_p (void);
+extern void ia_version_loops (function *, vec<ia_site> *,
+			      ia_site_calls *, tree, ia_flag_loads *);
 
 /* ia-region.cc  */
 extern unsigned ia_version_runs (function *, vec<ia_site> *);

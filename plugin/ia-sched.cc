@@ -37,8 +37,9 @@
    its own outside loops: each region sched1 analyses costs it a table
    of max_reg_num entries (init_deps).  A loop's region that holds other
    blocks is scheduled as before; on ck's 138 compilations the code
-   differs in 2, by the order of two instructions and their registers.  A block that expansion or a later pass splits off
-   keeps no flag and is scheduled as usual.  The pass below, right after
+   differs in 2, by the order of two instructions and their registers.
+   A block that expansion or a later pass splits off keeps no flag and is
+   scheduled as usual.  The pass below, right after
    sched1, takes the flags off again, so that sched2 schedules the split
    LL/SC loops as it does for -mno-outline-atomics.  With -fmodulo-sched,
    whose flags must stay, nothing is marked.  */

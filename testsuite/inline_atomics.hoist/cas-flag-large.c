@@ -4,7 +4,7 @@
 /* { dg-options "-O2 -mcmodel=large -fno-pie" } */
 /* cas-flag.c in the large code model, where every site is a diamond
    (plugin/ia-decide.cc): the compare-exchange results merged at the
-   join are those of the diamonds of plugin/ia-sites.cc
+   join are those of the diamonds of plugin/ia-rewrite.cc
    (ia_merge_cas).  The checks are the same, against the same +lse and
    -mno-outline-atomics builds.  */
 

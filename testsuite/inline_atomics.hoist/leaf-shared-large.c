@@ -4,7 +4,7 @@
 /* { dg-options "-O2 -mcmodel=large -fno-pie" } */
 /* leaf-shared.c in the large code model, where every site is a diamond
    (plugin/ia-decide.cc): the address computed once for both paths is
-   that of the diamonds of plugin/ia-sites.cc.  Where the flag is
+   that of the diamonds of plugin/ia-rewrite.cc.  Where the flag is
    loaded does not depend on the form (plugin/ia-hoist.cc), and
    leaf-shared.c checks it; the large code model loads it through a
    literal, which those checks do not read.  The other checks are

@@ -5,7 +5,7 @@
 /* narrow.c in the large code model, where every site is a diamond
    (plugin/ia-decide.cc): the 32-bit merge of a narrow result and the
    conversions moved to the LL/SC path are those of the diamonds of
-   plugin/ia-sites.cc.  The checks are the same, against the same +lse
+   plugin/ia-rewrite.cc.  The checks are the same, against the same +lse
    and -mno-outline-atomics builds.  */
 
 #include "narrow.c"

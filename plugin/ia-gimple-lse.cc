@@ -1,0 +1,586 @@
+/* ia-gimple-lse.cc -- the GIMPLE statements of a site's LSE path: the
+   declaration and load of libgcc's flag, the asm of one LSE instruction,
+   and the arithmetic that GCC does around it (the operand negated for
+   sub, complemented for and; the op-and-fetch result redone from the old
+   value), or for a cold site the call of libgcc's helper.  ia-rewrite.cc
+   puts these statements on one side of a flag test.
+
+   Copyright (C) 2026 The inline-atomics authors.
+   SPDX-License-Identifier: GPL-3.0-or-later
+
+   This file is part of inline-atomics.  It is free software: you can
+   redistribute it and/or modify it under the terms of the GNU General
+   Public License as published by the Free Software Foundation, either
+   version 3 of the License, or (at your option) any later version.  It is
+   distributed WITHOUT ANY WARRANTY; see the GNU General Public License
+   for more details.  */
+
+#include "ia-plugin.h"
+
+static const char ia_flag_name[] = "__aarch64_have_lse_atomics";
+
+/* The declaration of libgcc's flag, built once and kept alive across
+   garbage collections through ia_ggc_roots.  */
+static GTY(()) tree ia_flag_decl;
+
+/* The libgcc helper functions that cold sites call, by family, log2 of
+   the size and helper model (see ia_helper_decl).  */
+static GTY(()) tree ia_helper_decls[IA_N_FAMILIES * 4 * IA_N_MODELS];
+
+const struct ggc_root_tab ia_ggc_roots[] = {
+  { &ia_flag_decl, 1, sizeof (ia_flag_decl),
+    &gt_ggc_mx_tree_node, &gt_pch_nx_tree_node },
+  { &ia_helper_decls[0], ARRAY_SIZE (ia_helper_decls), sizeof (tree),
+    &gt_ggc_mx_tree_node, &gt_pch_nx_tree_node },
+  LAST_GGC_ROOT_TAB
+};
+
+/* The declaration of libgcc's hidden one-byte flag.  Hidden visibility
+   makes GCC address it PC-relatively (adrp + ldrb), also in PIC and PIE
+   code, exactly as libgcc's helpers do; each executable and shared
+   object has its own copy, set by libgcc's lse-init.o (or by our
+   runtime library).  */
+
+tree
+ia_get_flag_decl (void)
+{
+  if (ia_flag_decl)
+    return ia_flag_decl;
+  tree decl = build_decl (BUILTINS_LOCATION, VAR_DECL,
+			  get_identifier (ia_flag_name), boolean_type_node);
+  TREE_PUBLIC (decl) = 1;
+  DECL_EXTERNAL (decl) = 1;
+  DECL_ARTIFICIAL (decl) = 1;
+  DECL_IGNORED_P (decl) = 1;
+  DECL_VISIBILITY (decl) = VISIBILITY_HIDDEN;
+  DECL_VISIBILITY_SPECIFIED (decl) = 1;
+  /* Give it its assembler name now, for LTO's symbol table.  */
+  DECL_ASSEMBLER_NAME (decl);
+  ia_flag_decl = decl;
+  return decl;
+}
+
+/* The unsigned integer type of SIZE bytes, in which the rewrite does all
+   its arithmetic (the builtins' own I1..I8 types).  */
+
+static tree
+ia_int_type (unsigned size)
+{
+  return build_nonstandard_integer_type (size * BITS_PER_UNIT, 1);
+}
+
+/* A memory reference of TYPE at address PTR.  Its alias set is 0, so it
+   conflicts with every access, like the builtin it replaces.  */
+
+tree
+ia_mem_ref (tree ptr, tree type)
+{
+  tree alias_ptr = build_pointer_type_for_mode (type, ptr_mode, true);
+  return fold_build2 (MEM_REF, type, ptr, build_int_cst (alias_ptr, 0));
+}
+
+/* The atomic object of SIZE bytes at PTR, as the asms of the rewrite
+   access it: a volatile reference, as GCC's expansion of the builtin
+   makes its MEM (get_builtin_sync_mem sets MEM_VOLATILE_P).  That, and
+   not a volatile asm, is what keeps the asm where it is and executed
+   exactly once (see ia_emit_asm).  */
+
+tree
+ia_object_ref (tree ptr, unsigned size)
+{
+  tree ref = ia_mem_ref (ptr, ia_int_type (size));
+  TREE_THIS_VOLATILE (ref) = 1;
+  TREE_SIDE_EFFECTS (ref) = 1;
+  return ref;
+}
+
+/* One asm operand: CONSTRAINT applied to VALUE, named NAME (the
+   template then says %[NAME]) unless NAME is null.  The front ends keep
+   an operand's name as a STRING_CST, which expand_asm_stmt resolves.  */
+
+tree
+ia_asm_operand (const char *constraint, tree value, const char *name)
+{
+  tree str = build_string (strlen (constraint) + 1, constraint);
+  tree id = name ? build_string (strlen (name) + 1, name) : NULL_TREE;
+  return build_tree_list (build_tree_list (id, str), value);
+}
+
+/* Build a load of the flag into a new SSA name, return the name and
+   append its statements to SEQ.  The name is a bool or an unsigned int,
+   to be compared with zero.
+
+   The load must stay where ia-hoist.cc puts it, address and all.  An
+   ordinary load would not: GCC keeps the flag's address, which is
+   invariant, in a callee-saved register across the calls of an
+   enclosing loop, or shares it between sites around a call -- the very
+   costs of the helper call that the plugin removes.  So the load is one
+   volatile asm, "adrp; ldrb" into a single register, as libgcc's helpers
+   load the flag.  Its operand names the flag, so GCC still emits
+   ".hidden" for it.  The large code model, where adrp may not reach,
+   gets an ordinary load.  */
+
+tree
+ia_build_flag_load (location_t loc, gimple_seq *seq)
+{
+  tree decl = ia_get_flag_decl ();
+  if (aarch64_cmodel_var == AARCH64_CMODEL_LARGE)
+    {
+      tree flag = make_ssa_name (boolean_type_node);
+      gassign *load = gimple_build_assign (flag, decl);
+      gimple_set_location (load, loc);
+      gimple_seq_add_stmt (seq, load);
+      return flag;
+    }
+
+  vec<tree, va_gc> *outputs = NULL, *inputs = NULL;
+  /* ldrb zero-extends into the whole W register: say so with an int, so
+     the test is a plain cbz.  */
+  tree value = make_ssa_name (unsigned_type_node);
+  vec_safe_push (outputs, ia_asm_operand ("=r", value));
+  TREE_ADDRESSABLE (decl) = 1;
+  vec_safe_push (inputs, ia_asm_operand ("S", build_fold_addr_expr (decl)));
+  gasm *stmt
+    = gimple_build_asm_vec ("adrp\t%x0, %c1\n\tldrb\t%w0, [%x0, #:lo12:%c1]",
+			    inputs, outputs, NULL, NULL);
+  gimple_asm_set_volatile (stmt, true);
+  gimple_set_location (stmt, loc);
+  SSA_NAME_DEF_STMT (value) = stmt;
+  gimple_seq_add_stmt (seq, stmt);
+  return value;
+}
+
+/* A STRING_CST for asm clobber lists.  */
+
+static tree
+ia_clobber (const char *reg)
+{
+  return build_tree_list (NULL_TREE, build_string (strlen (reg) + 1, reg));
+}
+
+/* TEXT with its %[NAME] operand references made into numbers, as the
+   front ends do for an asm statement (resolve_asm_operand_names, which
+   wants the operands as TREE_LIST chains) before it becomes GIMPLE:
+   expand only knows numbers.  */
+
+static const char *
+ia_resolve_operand_names (const char *text, vec<tree, va_gc> *inputs,
+			  vec<tree, va_gc> *outputs)
+{
+  if (!strstr (text, "%["))
+    return text;
+  tree chains[2] = { NULL_TREE, NULL_TREE };
+  vec<tree, va_gc> *lists[2] = { outputs, inputs };
+  for (int k = 0; k < 2; k++)
+    for (unsigned i = vec_safe_length (lists[k]); i-- > 0;)
+      {
+	TREE_CHAIN ((*lists[k])[i]) = chains[k];
+	chains[k] = (*lists[k])[i];
+      }
+  tree str = resolve_asm_operand_names (build_string (strlen (text) + 1,
+						      text),
+					chains[0], chains[1], NULL_TREE);
+  for (int k = 0; k < 2; k++)
+    for (unsigned i = 0; i < vec_safe_length (lists[k]); i++)
+      TREE_CHAIN ((*lists[k])[i]) = NULL_TREE;
+  return TREE_STRING_POINTER (str);
+}
+
+/* Finish the asm TEXT with INPUTS and OUTPUTS, clobbering memory (so
+   that it orders other accesses as GCC's unspec_volatile atomic insns
+   do) and, if FLAGS, the condition flags; append it to SEQ and make it
+   the definition of every SSA name among OUTPUTS (unlike an assignment,
+   an asm does not do that itself).
+
+   The asm is not volatile: its object operand is (ia_object_ref).  The
+   scheduler's dependence analysis makes every volatile asm, like every
+   unspec_volatile insn, a full barrier, and records that barrier as the
+   last setter of every register of the function (sched_analyze_insn
+   walks all of max_reg_num () for a TRUE_BARRIER): N volatile asms in a
+   function of N sites cost N * N, which made the first scheduling pass
+   most of the compile time of a function of 2,000 atomics.  A volatile
+   memory operand gives every other guarantee that the atomic needs: the
+   statement has side effects (gimple_has_volatile_ops; side_effects_p
+   and volatile_refs_p in RTL), so no pass deletes, merges or moves it,
+   may_trap_p is true for it, so if-conversion cannot execute it
+   speculatively ahead of the flag test, and the "memory" clobber and
+   the stores to the object order it with every other access.  */
+
+void
+ia_emit_asm (gimple_seq *seq, location_t loc, const char *text,
+	     vec<tree, va_gc> *inputs, vec<tree, va_gc> *outputs, bool flags)
+{
+  vec<tree, va_gc> *clobbers = NULL;
+  if (flags)
+    vec_safe_push (clobbers, ia_clobber ("cc"));
+  vec_safe_push (clobbers, ia_clobber ("memory"));
+  text = ia_resolve_operand_names (text, inputs, outputs);
+  gasm *stmt = gimple_build_asm_vec (text, inputs, outputs, clobbers, NULL);
+  gimple_asm_set_volatile (stmt, false);
+  gimple_set_location (stmt, loc);
+  for (unsigned i = 0; i < vec_safe_length (outputs); i++)
+    {
+      tree value = TREE_VALUE ((*outputs)[i]);
+      if (TREE_CODE (value) == SSA_NAME)
+	SSA_NAME_DEF_STMT (value) = stmt;
+    }
+  gimple_seq_add_stmt (seq, stmt);
+}
+
+/* Build the asm for one LSE instruction on the object MEM and append it
+   to SEQ; return the SSA name that receives the old value.
+
+   MNEMONIC is the full instruction ("ldaddal", "casb", ...).  VAL is the
+   operand register (the desired value for cas).  For cas, EXPECTED is
+   tied to the result register, because CAS compares with and overwrites
+   the same register.  The memory is both an output and an input (the
+   gimplifier's own split of "+Q"), and "memory" is clobbered so that the
+   asm orders other accesses as GCC's unspec_volatile atomic insns do.
+   The text of the instruction is ia_lse_template's.  */
+
+/* Are the values of a SIZE-byte site handled in 32 bits?  AArch64 GCC
+   keeps a 1- or 2-byte value in a register extended to 32 bits
+   (PROMOTE_MODE), so a narrow operand converted before the flag test, or
+   a narrow result merged at the join, would cost an extension on the LSE
+   path that the +lse build does not have.  The narrow LSE instructions
+   read (and casb/cash compare) only the low bits of their operands and
+   zero-extend the old value into their W register, so the plugin gives
+   their asm 32-bit operands and result (ia_build_lse_asm), does the
+   arithmetic around them in 32 bits (ia_lse_rmw) and merges in 32 bits
+   (ia_merge_result).  */
+
+static bool
+ia_narrow_in_32_bits_p (unsigned size)
+{
+  return size < 4;
+}
+
+/* If VAL is an SSA name that a conversion defines, that conversion.  */
+
+gassign *
+ia_conversion_def (tree val)
+{
+  if (TREE_CODE (val) != SSA_NAME)
+    return NULL;
+  gassign *def = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (val));
+  if (!def || !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (def)))
+    return NULL;
+  return def;
+}
+
+/* The register operand of a narrow (ia_narrow_in_32_bits_p) LSE
+   instruction of SIZE bytes for VAL: the instruction reads only the low
+   SIZE bytes, so VAL's conversions from wider (or as wide) integers are
+   looked through, down to a value already in a register of its own.  */
+
+static tree
+ia_register_operand (tree val, unsigned size)
+{
+  while (gassign *def = ia_conversion_def (val))
+    {
+      tree from = gimple_assign_rhs1 (def);
+      if (TREE_CODE (from) != SSA_NAME
+	  || !INTEGRAL_TYPE_P (TREE_TYPE (from))
+	  || TYPE_PRECISION (TREE_TYPE (from)) < size * BITS_PER_UNIT
+	  || TYPE_PRECISION (TREE_TYPE (from)) > 64)
+	break;
+      val = from;
+    }
+  return val;
+}
+
+static tree
+ia_build_lse_asm (gimple_seq *seq, location_t loc, const char *mnemonic,
+		  unsigned size, tree mem, tree val, tree expected)
+{
+  tree type = TREE_TYPE (mem);
+  /* The 1- and 2-byte swp, ld<op> and cas zero-extend the old value
+     into the W register (the Arm ARM's ZeroExtend (data, regsize)):
+     the asm's output is of 32 bits, as GCC's patterns' is.  */
+  bool wide = ia_narrow_in_32_bits_p (size);
+  tree old = make_ssa_name (wide ? unsigned_type_node : type);
+  /* CAS's compare register is the result register: of 32 bits too.
+     casb and cash compare only its low bits, so it is the value that
+     the expected operand converts, as for VAL below.  */
+  if (wide && expected)
+    expected = gimple_convert (seq, loc, unsigned_type_node,
+			       ia_register_operand (expected, size));
+  char text[160];
+  vec<tree, va_gc> *outputs = NULL, *inputs = NULL;
+
+  /* The instruction's address is a register of its own, an input that
+     is the object's address, rather than a "Q" memory operand: RTL's
+     forward propagation puts an address such as "p + 8" into an asm's
+     memory operand whatever its constraint (asm_operand_ok accepts any
+     memory for a memory constraint, "every memory operand can be
+     reloaded"), and the register allocator then rebuilds it in a new
+     register for "Q": an add on the LSE path that +lse does not have
+     (GCC's patterns are safe from that, their predicate
+     aarch64_sync_memory_operand refuses the offset).  The object stays
+     an operand, "=m" and "m", which the template does not print: it
+     says what the asm reads and writes, and its volatile reference
+     keeps the asm in place (ia_object_ref); "m" takes any address, so
+     no reload follows.  */
+  tree addr = TREE_OPERAND (mem, 0);
+  bool by_reg = (TREE_CODE (mem) == MEM_REF && TREE_CODE (addr) == SSA_NAME
+		 && integer_zerop (TREE_OPERAND (mem, 1)));
+  char where[8];
+  if (by_reg)
+    snprintf (where, sizeof where, "[%%x%d]", expected ? 5 : 4);
+  else
+    strcpy (where, "%1");
+  /* cas compares with and overwrites operand 0, the result; swp and
+     ld<op> read operand 2 and write the old value into operand 0.  */
+  if (expected)
+    ia_lse_template (text, sizeof text, mnemonic, size, 0, 3, where);
+  else
+    ia_lse_template (text, sizeof text, mnemonic, size, 2, 0, where);
+
+  vec_safe_push (outputs, ia_asm_operand ("=r", old));
+  vec_safe_push (outputs, ia_asm_operand (by_reg ? "=m" : "=Q", mem));
+  if (expected)
+    vec_safe_push (inputs, ia_asm_operand ("0", expected));
+  /* ld<op> takes its operand in a register; swp and cas accept the zero
+     register, as GCC's aarch64_reg_or_zero operands do.  */
+  vec_safe_push (inputs, ia_asm_operand (strncmp (mnemonic, "ld", 2) == 0
+					 ? "r" : "rZ",
+					 wide ? ia_register_operand (val, size)
+					 : val));
+  vec_safe_push (inputs, ia_asm_operand (by_reg ? "m" : "Q",
+					 unshare_expr (mem)));
+  if (by_reg)
+    vec_safe_push (inputs, ia_asm_operand ("r", addr));
+  ia_emit_asm (seq, loc, text, inputs, outputs, false);
+  return wide ? gimple_convert (seq, loc, type, old) : old;
+}
+
+/* The declaration of the libgcc helper that GCC calls for SITE, such as
+   __aarch64_ldadd4_acq_rel, with operands of TYPE:
+     TYPE helper (TYPE value, TYPE *ptr) for swp and ld<op>,
+     TYPE helper (TYPE expected, TYPE desired, TYPE *ptr) for cas.
+   The helpers are hidden in libgcc.a (and in our runtime), so each module
+   binds to its own copy, with a direct branch.  */
+
+static tree
+ia_helper_decl (const struct ia_site *site, tree type)
+{
+  const char *family = ia_family (site);
+  unsigned f;
+  for (f = 0; f < IA_N_FAMILIES; f++)
+    if (strcmp (ia_helper_families[f], family) == 0)
+      break;
+  gcc_assert (f < IA_N_FAMILIES);
+  unsigned m = ia_helper_model (site->model);
+  unsigned slot = (f * 4 + exact_log2 (site->size)) * IA_N_MODELS + m;
+  if (ia_helper_decls[slot])
+    return ia_helper_decls[slot];
+
+  char name[64];
+  ia_site_helper_name (site, name, sizeof name);
+  tree fntype = (strcmp (family, "cas") == 0
+		 ? build_function_type_list (type, type, type, ptr_type_node,
+					     NULL_TREE)
+		 : build_function_type_list (type, type, ptr_type_node,
+					     NULL_TREE));
+  tree decl = build_fn_decl (name, fntype);
+  TREE_PUBLIC (decl) = 1;
+  DECL_EXTERNAL (decl) = 1;
+  DECL_ARTIFICIAL (decl) = 1;
+  TREE_NOTHROW (decl) = 1;
+  DECL_VISIBILITY (decl) = VISIBILITY_HIDDEN;
+  DECL_VISIBILITY_SPECIFIED (decl) = 1;
+  ia_helper_decls[slot] = decl;
+  return decl;
+}
+
+/* Build the instruction of SITE on the object MEM into SEQ and return
+   its old value: the inline LSE asm (ia_build_lse_asm), or for a cold
+   site a call of the libgcc helper, as GCC's -moutline-atomics emits.  */
+
+tree
+ia_build_op (gimple_seq *seq, location_t loc, const struct ia_site *site,
+	     const char *mnemonic, tree mem, tree val, tree expected)
+{
+  if (site->form != IA_FORM_CALL)
+    return ia_build_lse_asm (seq, loc, mnemonic, site->size, mem, val,
+			     expected);
+
+  tree type = TREE_TYPE (mem);
+  tree decl = ia_helper_decl (site, type);
+  tree ptr = gimple_convert (seq, loc, ptr_type_node,
+			     gimple_call_arg (site->call, 0));
+  gcall *call = (expected
+		 ? gimple_build_call (decl, 3, expected, val, ptr)
+		 : gimple_build_call (decl, 2, val, ptr));
+  tree old = make_ssa_name (type, call);
+  gimple_call_set_lhs (call, old);
+  gimple_set_location (call, loc);
+  gimple_seq_add_stmt (seq, call);
+  return old;
+}
+
+/* Convert VAL to TYPE, appending any statement to SEQ.  */
+
+tree
+ia_convert (gimple_seq *seq, location_t loc, tree type, tree val)
+{
+  return gimple_convert (seq, loc, type, val);
+}
+
+/* If VALUE, an integer of fewer than 32 bits computed on the LSE path,
+   is a truncation of a 32-bit integer (through conversions that keep
+   or narrow the precision), return that integer, else NULL_TREE.  */
+
+tree
+ia_wide_source (tree value)
+{
+  unsigned prec = TYPE_PRECISION (TREE_TYPE (value));
+  while (gassign *def = ia_conversion_def (value))
+    {
+      tree from = gimple_assign_rhs1 (def);
+      if (!INTEGRAL_TYPE_P (TREE_TYPE (from))
+	  || TYPE_PRECISION (TREE_TYPE (from)) < prec)
+	return NULL_TREE;
+      if (TYPE_PRECISION (TREE_TYPE (from)) == 32)
+	return from;
+      value = from;
+    }
+  return NULL_TREE;
+}
+
+/* The LSE path of a fetch-and-op or op-and-fetch SITE: the operand is
+   negated for sub and complemented for and, as GCC does before ldadd and
+   ldclr (a constant operand folds at compile time), and the op-and-fetch
+   forms redo the operation on the old value.  Return the result, of the
+   builtin's integer type.
+
+   For 1 and 2 bytes (ia_narrow_in_32_bits_p) the arithmetic is done in
+   32 bits, on the value that the builtin's operand converts
+   (ia_register_operand) and on the asm's 32-bit output: the low bits of
+   -, ~, +, &, |, ^ are those of the narrow operation.  A helper call
+   keeps the narrow types of its declaration.  */
+
+static tree
+ia_lse_rmw (gimple_seq *seq, location_t loc, const struct ia_site *site,
+	    const char *mnemonic, tree mem)
+{
+  tree type = TREE_TYPE (mem);
+  tree val = ia_convert (seq, loc, type, gimple_call_arg (site->call, 1));
+  tree optype = type;
+  tree opval = val;
+  if (site->form != IA_FORM_CALL && ia_narrow_in_32_bits_p (site->size))
+    {
+      optype = unsigned_type_node;
+      opval = gimple_convert (seq, loc, optype,
+			      ia_register_operand (val, site->size));
+    }
+  tree operand = opval;
+  if (site->op->prep == IA_PREP_NEG)
+    operand = gimple_build (seq, loc, NEGATE_EXPR, optype, opval);
+  else if (site->op->prep == IA_PREP_NOT)
+    operand = gimple_build (seq, loc, BIT_NOT_EXPR, optype, opval);
+  tree old = ia_build_op (seq, loc, site, mnemonic, mem, operand, NULL_TREE);
+  if (site->kind == IA_FETCH_OP)
+    return old;
+  tree old32 = optype != type ? ia_wide_source (old) : NULL_TREE;
+  if (old32)
+    return gimple_convert (seq, loc, type,
+			   gimple_build (seq, loc, site->op->code, optype,
+					 old32, opval));
+  return gimple_build (seq, loc, site->op->code, type, old, val);
+}
+
+/* Is SITE a strong compare-exchange of 1 to 8 bytes whose result is an
+   SSA name: a strong .ATOMIC_COMPARE_EXCHANGE or a
+   __sync_bool_compare_and_swap?  Its success flag is then computed
+   once, after the paths join (ia_merge_cas).  A strong compare-exchange
+   succeeds exactly when the value it observed equals the expected one,
+   on both paths; a weak one may fail on the LL/SC path with equal
+   values (a lost exclusive monitor), so its LL/SC path keeps its own
+   flag.  */
+
+bool
+ia_cas_flag_after_join_p (const struct ia_site *site)
+{
+  tree lhs = gimple_call_lhs (site->call);
+  if (!lhs || TREE_CODE (lhs) != SSA_NAME)
+    return false;
+  if (site->kind == IA_SYNC_BOOL_CAS)
+    return site->size != 16;
+  if (site->kind != IA_CAS_IFN)
+    return false;
+  tree flags = gimple_call_arg (site->call, 3);
+  return (tree_fits_uhwi_p (flags)
+	  && !(tree_to_uhwi (flags) & 256));
+}
+
+/* Fill the LSE block of a site other than IA_CAS_MEM: emit the
+   instruction and return the value that stands for the call's result
+   (of the type of the call's lhs), or NULL_TREE if the call has none.
+   For a compare-exchange of ia_cas_flag_after_join_p, the value is the
+   observed one, in the site's unsigned type (see ia_merge_cas).  */
+
+tree
+ia_lse_value (gimple_seq *seq, location_t loc, const struct ia_site *site,
+	      const char *mnemonic, tree mem)
+{
+  gcall *call = site->call;
+  tree type = TREE_TYPE (mem);
+  tree lhs = gimple_call_lhs (call);
+  tree result;
+
+  switch (site->kind)
+    {
+    case IA_FETCH_OP:
+    case IA_OP_FETCH:
+      result = ia_lse_rmw (seq, loc, site, mnemonic, mem);
+      break;
+    case IA_EXCHANGE:
+      result = ia_build_op (seq, loc, site, mnemonic, mem,
+			    ia_convert (seq, loc, type,
+					gimple_call_arg (call, 1)),
+			    NULL_TREE);
+      break;
+    case IA_TEST_AND_SET:
+      result = ia_build_op (seq, loc, site, mnemonic, mem,
+			    build_int_cst (type, 1), NULL_TREE);
+      /* GCC returns the old byte as it is, without normalising it to
+	 0/1 (__GCC_ATOMIC_TEST_AND_SET_TRUEVAL is 1 anyway).  */
+      if (lhs)
+	return gimple_build (seq, loc, VIEW_CONVERT_EXPR, TREE_TYPE (lhs),
+			     result);
+      return NULL_TREE;
+    default:
+      {
+	tree expected = ia_convert (seq, loc, type,
+				    gimple_call_arg (call, 1));
+	tree desired = ia_convert (seq, loc, type,
+				   gimple_call_arg (call, 2));
+	tree old = ia_build_op (seq, loc, site, mnemonic, mem, desired,
+				expected);
+	if (site->kind == IA_SYNC_VAL_CAS)
+	  {
+	    result = old;
+	    break;
+	  }
+	if (ia_cas_flag_after_join_p (site))
+	  return old;
+	tree ok = gimple_build (seq, loc, EQ_EXPR, boolean_type_node, old,
+				expected);
+	if (site->kind == IA_SYNC_BOOL_CAS || !lhs)
+	  {
+	    result = ok;
+	    break;
+	  }
+	/* .ATOMIC_COMPARE_EXCHANGE returns the complex value
+	   (observed value, success flag).  */
+	tree part = TREE_TYPE (TREE_TYPE (lhs));
+	return gimple_build (seq, loc, COMPLEX_EXPR, TREE_TYPE (lhs),
+			     ia_convert (seq, loc, part, old),
+			     ia_convert (seq, loc, part, ok));
+      }
+    }
+  if (!lhs)
+    return NULL_TREE;
+  return ia_convert (seq, loc, TREE_TYPE (lhs), result);
+}
