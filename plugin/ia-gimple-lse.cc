@@ -2,8 +2,9 @@
    declaration and load of libgcc's flag, the asm of one LSE instruction,
    and the arithmetic that GCC does around it (the operand negated for
    sub, complemented for and; the op-and-fetch result redone from the old
-   value), or for a cold site the call of libgcc's helper.  ia-rewrite.cc
-   puts these statements on one side of a flag test.
+   value), or for a cold site the call of libgcc's helper; and the
+   replacement of the builtin by what stands for its result.
+   ia-rewrite.cc puts these statements on one side of a flag test.
 
    Copyright (C) 2026 The inline-atomics authors.
    SPDX-License-Identifier: GPL-3.0-or-later
@@ -237,6 +238,28 @@ ia_emit_asm (gimple_seq *seq, location_t loc, const char *text,
    gimplifier's own split of "+Q"), and "memory" is clobbered so that the
    asm orders other accesses as GCC's unspec_volatile atomic insns do.
    The text of the instruction is ia_lse_template's.  */
+
+/* Replace the builtin CALL at *GSI by NEW_STMT, the assignment of its
+   result, or remove it when NEW_STMT is null; its virtual definition is
+   already unlinked.  The call may be in the EH table: with
+   -fnon-call-exceptions every atomic builtin may throw, and one in a
+   MUST_NOT_THROW region (the member functions of std::atomic are
+   noexcept) cannot throw to a handler of this function, so it is a site
+   (ia_site_kept_reason).  Its entry goes with it, or verify_eh_tree
+   (-fchecking) finds a dead statement in the EH table: gsi_replace with
+   UPDATE_EH_INFO moves it to NEW_STMT if that can throw and drops it
+   otherwise, and gsi_remove drops it.  Should the call have had EH
+   edges, they are dead now.  */
+
+void
+ia_replace_call (gimple_stmt_iterator *gsi, gimple *new_stmt)
+{
+  basic_block bb = gsi_bb (*gsi);
+  bool purge = (new_stmt ? gsi_replace (gsi, new_stmt, true)
+		: gsi_remove (gsi, true));
+  if (purge)
+    gimple_purge_dead_eh_edges (bb);
+}
 
 /* Are the values of a SIZE-byte site handled in 32 bits?  AArch64 GCC
    keeps a 1- or 2-byte value in a register extended to 32 bits

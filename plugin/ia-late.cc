@@ -270,7 +270,105 @@ ia_late_asm (const char *tmpl, rtx out, const char *out_cons,
   return gen_rtx_PARALLEL (VOIDmode, gen_rtvec (2, set, clob));
 }
 
-/* Emit the LSE path of L into the current sequence.  */
+/* Emit the LSE path of the compare-and-swap L, whose instruction is
+   MNEMONIC on SIZE bytes with values in WMODE, into the current
+   sequence: the expected value into the result register, which cas
+   compares and overwrites, the cas, then the comparison that GCC's
+   LL/SC insn leaves in the flags (CC_SWPmode where the narrow expected
+   value is compared zero-extended, as aarch64_gen_compare_reg_maybe_ze
+   does).  */
+
+static void
+ia_late_emit_cas (struct ia_late_insn *l, const char *mnemonic,
+		  unsigned size, machine_mode wmode, location_t loc)
+{
+  rtx val = l->val;
+  rtx rval = ia_hreg (l->out, wmode);
+  rtx exp = l->expected;
+  if (CONST_INT_P (exp))
+    {
+      HOST_WIDE_INT c = INTVAL (exp) & GET_MODE_MASK (l->mode);
+      emit_move_insn (rval, gen_int_mode (c, wmode));
+      exp = gen_int_mode (c, wmode);
+    }
+  else
+    emit_insn (gen_rtx_SET (rval, ia_hreg (exp, wmode)));
+  /* Operand 0 is the result, which cas compares and overwrites, 2 the
+     object and 3 the desired value.  */
+  char tmpl[160];
+  ia_lse_template (tmpl, sizeof tmpl, mnemonic, size, 0, 3, "%2");
+  auto_vec<rtx, 3> ins;
+  auto_vec<const char *, 3> cons;
+  ins.safe_push (rval);
+  cons.safe_push ("0");
+  ins.safe_push (l->mem);
+  cons.safe_push ("Q");
+  ins.safe_push (REG_P (val) ? ia_hreg (val, wmode) : const0_rtx);
+  cons.safe_push (REG_P (val) ? "r" : "Z");
+  emit_insn (ia_late_asm (tmpl, rval, "=r", ins, cons, loc));
+  rtx cmp;
+  if (REG_P (exp) && wmode != l->mode)
+    cmp = gen_rtx_SET (gen_rtx_REG (CC_SWPmode, CC_REGNUM),
+		       gen_rtx_COMPARE (CC_SWPmode,
+					gen_rtx_ZERO_EXTEND
+					(SImode, ia_hreg (exp, l->mode)),
+					rval));
+  else
+    cmp = gen_rtx_SET (gen_rtx_REG (CCmode, CC_REGNUM),
+		       gen_rtx_COMPARE (CCmode, rval,
+					REG_P (exp) ? ia_hreg (exp, wmode)
+					: exp));
+  emit_insn (cmp);
+}
+
+/* The operand of the swp or ld<op> of L, in WMODE, with the moves that
+   prepare it emitted into the current sequence: negated for sub and
+   complemented for and, as GCC does before ldadd and ldclr, into
+   PREP_REG (a constant is folded first), or a constant exchanged moved
+   into a register.  */
+
+static rtx
+ia_late_prepare_operand (struct ia_late_insn *l, machine_mode wmode,
+			 rtx prep_reg)
+{
+  rtx val = l->val;
+  if (l->code != SET)
+    {
+      if (CONST_INT_P (val))
+	{
+	  HOST_WIDE_INT c = INTVAL (val);
+	  if (l->code == MINUS)
+	    c = -c;
+	  else if (l->code == AND)
+	    c = ~c;
+	  emit_move_insn (prep_reg, gen_int_mode (c, wmode));
+	  return prep_reg;
+	}
+      if (l->code == MINUS || l->code == AND)
+	{
+	  rtx v = ia_hreg (val, wmode);
+	  emit_insn (gen_rtx_SET (prep_reg,
+				  l->code == MINUS ? gen_rtx_NEG (wmode, v)
+				  : gen_rtx_NOT (wmode, v)));
+	  return prep_reg;
+	}
+      return ia_hreg (val, wmode);
+    }
+  if (REG_P (val))
+    return ia_hreg (val, wmode);
+  if (val == const0_rtx)
+    return val;
+  /* An exchange of a constant, such as the all-ones one that a fetch_or
+     of all ones becomes: into the status scratch, which the LSE path
+     does not otherwise use, as +lse moves it into a register of its
+     own.  */
+  prep_reg = ia_hreg (l->flag, wmode);
+  emit_move_insn (prep_reg, gen_int_mode (INTVAL (val), wmode));
+  return prep_reg;
+}
+
+/* Emit the LSE path of L into the current sequence.  False if L's shape
+   has none.  */
 
 static bool
 ia_late_emit_lse (struct ia_late_insn *l, location_t loc)
@@ -279,49 +377,13 @@ ia_late_emit_lse (struct ia_late_insn *l, location_t loc)
   unsigned size = GET_MODE_SIZE (l->mode).to_constant ();
   ia_lse_mnemonic (l->family, l->model, size, mnemonic, sizeof mnemonic);
   machine_mode wmode = size == 8 ? DImode : SImode;
-  rtx val = l->val;
-  rtx prepared = val;
   if (l->shape == IA_LATE_CAS)
     {
-      rtx rval = ia_hreg (l->out, wmode);
-      rtx exp = l->expected;
-      if (CONST_INT_P (exp))
-	{
-	  HOST_WIDE_INT c = INTVAL (exp) & GET_MODE_MASK (l->mode);
-	  emit_move_insn (rval, gen_int_mode (c, wmode));
-	  exp = gen_int_mode (c, wmode);
-	}
-      else
-	emit_insn (gen_rtx_SET (rval, ia_hreg (exp, wmode)));
-      /* Operand 0 is the result, which cas compares and overwrites, 2
-	 the object and 3 the desired value.  */
-      char tmpl[160];
-      ia_lse_template (tmpl, sizeof tmpl, mnemonic, size, 0, 3, "%2");
-      auto_vec<rtx, 3> ins;
-      auto_vec<const char *, 3> cons;
-      ins.safe_push (rval);
-      cons.safe_push ("0");
-      ins.safe_push (l->mem);
-      cons.safe_push ("Q");
-      ins.safe_push (REG_P (val) ? ia_hreg (val, wmode) : const0_rtx);
-      cons.safe_push (REG_P (val) ? "r" : "Z");
-      emit_insn (ia_late_asm (tmpl, rval, "=r", ins, cons, loc));
-      rtx cmp;
-      if (REG_P (exp) && wmode != l->mode)
-	cmp = gen_rtx_SET (gen_rtx_REG (CC_SWPmode, CC_REGNUM),
-			   gen_rtx_COMPARE (CC_SWPmode,
-					    gen_rtx_ZERO_EXTEND
-					    (SImode, ia_hreg (exp, l->mode)),
-					    rval));
-      else
-	cmp = gen_rtx_SET (gen_rtx_REG (CCmode, CC_REGNUM),
-			   gen_rtx_COMPARE (CCmode, rval,
-					    REG_P (exp) ? ia_hreg (exp, wmode)
-					    : exp));
-      emit_insn (cmp);
+      ia_late_emit_cas (l, mnemonic, size, wmode, loc);
       return true;
     }
-  /* Where the prepared operand and the old value go.  */
+  /* Where the prepared operand and the old value go: registers of GCC's
+     LL/SC insn that the LSE path leaves free.  */
   rtx prep_reg, old;
   switch (l->shape)
     {
@@ -339,41 +401,7 @@ ia_late_emit_lse (struct ia_late_insn *l, location_t loc)
     default:
       return false;
     }
-  if (l->code != SET)
-    {
-      if (CONST_INT_P (val))
-	{
-	  HOST_WIDE_INT c = INTVAL (val);
-	  if (l->code == MINUS)
-	    c = -c;
-	  else if (l->code == AND)
-	    c = ~c;
-	  emit_move_insn (prep_reg, gen_int_mode (c, wmode));
-	  prepared = prep_reg;
-	}
-      else if (l->code == MINUS || l->code == AND)
-	{
-	  rtx v = ia_hreg (val, wmode);
-	  emit_insn (gen_rtx_SET (prep_reg,
-				  l->code == MINUS ? gen_rtx_NEG (wmode, v)
-				  : gen_rtx_NOT (wmode, v)));
-	  prepared = prep_reg;
-	}
-      else
-	prepared = ia_hreg (val, wmode);
-    }
-  else if (REG_P (val))
-    prepared = ia_hreg (val, wmode);
-  else if (val != const0_rtx)
-    {
-      /* An exchange of a constant, such as the all-ones one that a
-	 fetch_or of all ones becomes: into the status scratch, which
-	 the LSE path does not otherwise use, as +lse moves it into a
-	 register of its own.  */
-      prep_reg = ia_hreg (l->flag, wmode);
-      emit_move_insn (prep_reg, gen_int_mode (INTVAL (val), wmode));
-      prepared = prep_reg;
-    }
+  rtx prepared = ia_late_prepare_operand (l, wmode, prep_reg);
 
   /* Operand 0 is the old value, 1 the operand and 2 the object.  */
   char tmpl[160];
@@ -388,6 +416,8 @@ ia_late_emit_lse (struct ia_late_insn *l, location_t loc)
 
   if (l->shape == IA_LATE_OP_FETCH)
     {
+      /* The op-and-fetch result, redone from the old value.  */
+      rtx val = l->val;
       rtx out = ia_hreg (l->out, wmode);
       rtx v = REG_P (val) ? ia_hreg (val, wmode) : val;
       rtx x;
@@ -473,44 +503,47 @@ ia_late_emit_site (rtx_insn *from, rtx_insn *insn, struct ia_late_insn *l,
   return true;
 }
 
-/* Build the test of the flag (FLAG_REG, or a load of it into the status
-   scratch SCRATCH of the first LL/SC insn) and the LSE path LSE_SEQ
-   around the insns from START to END, the LL/SC insns of a run of
-   sites and what lies between them.  The test and the jumps are at
-   LOC.  */
+/* Split the insns from START to END, in one block, into a block of
+   their own, the LL/SC block: the edge into it is returned, and *JOIN
+   receives the block of what follows END.  */
 
-static void
-ia_late_split (rtx_insn *start, rtx_insn *end, rtx_insn *lse_seq,
-	       rtx flag_reg, rtx scratch, location_t loc)
+static edge
+ia_late_isolate (rtx_insn *start, rtx_insn *end, basic_block *join)
 {
-  rtx_insn *insn = end;
-  basic_block bb = BLOCK_FOR_INSN (insn);
-  /* llsc: the insns from START to LAST; join: what follows them.  */
+  basic_block bb = BLOCK_FOR_INSN (end);
   bool first_insn = (start == BB_HEAD (bb)
 		     || (PREV_INSN (start) == BB_HEAD (bb)
 			 && NOTE_INSN_BASIC_BLOCK_P (BB_HEAD (bb))));
   edge e = (first_insn ? split_block_after_labels (bb)
 	    : split_block (bb, PREV_INSN (start)));
   basic_block llsc = e->dest;
-  /* JOIN is what follows the insn.  When only debug insns and notes do,
-     in a block that falls through, it is the next block: a block of
-     them alone would exist with -g and not without, and bbro's removal
-     of an empty one leaves a note that -fcompare-debug sees.  */
+  /* JOIN is what follows END.  When only debug insns and notes do, in a
+     block that falls through, it is the next block: a block of them
+     alone would exist with -g and not without, and bbro's removal of an
+     empty one leaves a note that -fcompare-debug sees.  */
   bool tail = true;
-  for (rtx_insn *x = NEXT_INSN (insn); x != NEXT_INSN (BB_END (llsc));
+  for (rtx_insn *x = NEXT_INSN (end); x != NEXT_INSN (BB_END (llsc));
        x = NEXT_INSN (x))
     if (NONDEBUG_INSN_P (x))
       tail = false;
-  basic_block join;
   if (tail && single_succ_p (llsc)
       && (single_succ_edge (llsc)->flags & EDGE_FALLTHRU)
       && single_succ (llsc) != EXIT_BLOCK_PTR_FOR_FN (cfun))
-    join = single_succ (llsc);
+    *join = single_succ (llsc);
   else
-    join = split_block (llsc, insn)->dest;
+    *join = split_block (llsc, end)->dest;
+  return e;
+}
 
-  /* The test at the end of BB, of the flag that the marker kept in a
-     register, or loaded into the insn's status scratch.  */
+/* End BB with the test of the flag, and a jump to LLSC when it is
+   clear: the flag is FLAG_REG, which the marker kept in a register, or
+   if that is null a load of it into the status scratch SCRATCH of the
+   LL/SC insn.  The new insns are at LOC.  Return the jump.  */
+
+static rtx_insn *
+ia_late_emit_test (basic_block bb, basic_block llsc, rtx flag_reg,
+		   rtx scratch, location_t loc)
+{
   rtx flag = flag_reg;
   if (!flag)
     {
@@ -534,6 +567,30 @@ ia_late_split (rtx_insn *start, rtx_insn *end, rtx_insn *lse_seq,
   INSN_LOCATION (jump) = loc;
   if (recog_memoized (jump) < 0)
     gcc_unreachable ();
+  return jump;
+}
+
+/* Build the test of the flag (FLAG_REG, or a load of it into SCRATCH:
+   ia_late_emit_test) and the LSE path LSE_SEQ around the insns from
+   START to END, the LL/SC insns of a run of sites and what lies between
+   them:
+
+	bb:    ...; if (flag == 0) goto llsc;
+	lse:   LSE_SEQ; goto join;                 (very likely)
+	llsc:  START ... END                        (very unlikely)
+	join:  ...
+
+   The test and the jumps are at LOC.  */
+
+static void
+ia_late_split (rtx_insn *start, rtx_insn *end, rtx_insn *lse_seq,
+	       rtx flag_reg, rtx scratch, location_t loc)
+{
+  basic_block bb = BLOCK_FOR_INSN (end);
+  basic_block join;
+  edge e = ia_late_isolate (start, end, &join);
+  basic_block llsc = e->dest;
+  rtx_insn *jump = ia_late_emit_test (bb, llsc, flag_reg, scratch, loc);
 
   /* The LSE block between BB and LLSC, jumping to JOIN.  */
   emit_insn_after_noloc (lse_seq, jump, NULL);
@@ -582,16 +639,21 @@ ia_late_site_location (rtx_insn *marker, rtx_insn *insn)
 	  : INSN_LOCATION (insn));
 }
 
-static unsigned int
-ia_late_execute (function *fun)
+/* A site of the late form: its marker, its LL/SC insn INSN and what
+   ia_late_parse read of INSN.  */
+
+struct ia_late_site
 {
-  /* Pair each marker with the next LL/SC insn of its block.  */
-  struct ia_late_site
-  {
-    rtx_insn *marker, *insn;
-    struct ia_late_insn l;
-  };
-  auto_vec<ia_late_site> todo;
+  rtx_insn *marker, *insn;
+  struct ia_late_insn l;
+};
+
+/* Pair each marker of FUN with the next LL/SC insn of its block, into
+   TODO, in the order of the insns.  */
+
+static void
+ia_late_collect (function *fun, vec<ia_late_site> *todo)
+{
   basic_block bb;
   FOR_EACH_BB_FN (bb, fun)
     {
@@ -608,81 +670,114 @@ ia_late_execute (function *fun)
 	      {
 		site.marker = marker;
 		site.insn = insn;
-		todo.safe_push (site);
+		todo->safe_push (site);
 		marker = NULL;
 	      }
 	  }
     }
+}
+
+/* The last site of the run that starts at TODO[FIRST]: the sites that
+   follow it in its block, up to IA_LATE_RUN_MAX, with no more between
+   two of them than ia_late_copyable_p allows.  One test of the flag
+   then covers them all, as in the +lse build: the LSE path has their
+   LSE instructions and copies of what lies between them, the LL/SC path
+   the insns themselves.  */
+
+static unsigned
+ia_late_run_end (const vec<ia_late_site> &todo, unsigned first)
+{
+  unsigned last = first;
+  while (last + 1 < todo.length ()
+	 && last + 1 - first < IA_LATE_RUN_MAX
+	 && (BLOCK_FOR_INSN (todo[last + 1].insn)
+	     == BLOCK_FOR_INSN (todo[first].insn))
+	 && ia_late_copyable_p (NEXT_INSN (todo[last].insn),
+				todo[last + 1].insn, true))
+    last++;
+  return last;
+}
+
+/* The register that holds the flag for SITE, the first of a run, as
+   its marker's input says, or null if the flag must be loaded.  *FROM
+   receives the first insn of those that the test goes before, if not
+   the LL/SC insn.  */
+
+static rtx
+ia_late_run_flag (ia_late_site *site, rtx_insn **from)
+{
+  rtx_insn *marker = site->marker, *insn = site->insn;
+  rtx asmop = ia_late_marker_asm (marker);
+  *from = NULL;
+  if (ASM_OPERANDS_INPUT_LENGTH (asmop) != 1)
+    return NULL_RTX;
+  rtx f = ASM_OPERANDS_INPUT (asmop, 0);
+  if (!REG_P (f) || !HARD_REGISTER_P (f))
+    return NULL_RTX;
+  if (!reg_set_between_p (f, marker, insn))
+    return gen_rtx_REG (SImode, REGNO (f));
+  /* An insn between the marker and the site overwrote the flag: the
+     register allocator reuses its register once the marker, its last
+     use, is past, typically for an operand of the LL/SC insn.  Test the
+     flag before the marker instead, and copy the few insns between onto
+     the LSE path, rather than load the flag again.  */
+  rtx_insn *before = PREV_INSN (marker);
+  delete_insn (marker);
+  *from = NEXT_INSN (before);
+  if (ia_late_copyable_p (*from, insn))
+    return gen_rtx_REG (SImode, REGNO (f));
+  *from = NULL;
+  return NULL_RTX;
+}
+
+/* Give the sites TODO[FIRST] to TODO[LAST] one flag test and one LSE
+   path, or leave them as GCC's LL/SC insns if the LSE path of one of
+   them matches no insn.  */
+
+static void
+ia_late_make_run (vec<ia_late_site> &todo, unsigned first, unsigned last)
+{
+  ia_late_site &site = todo[first];
+  rtx_insn *insn = site.insn;
+  location_t loc = ia_late_site_location (site.marker, insn);
+  rtx_insn *from;
+  rtx flag = ia_late_run_flag (&site, &from);
+
+  /* The LSE path, checked before anything changes.  */
+  start_sequence ();
+  bool ok = ia_late_emit_site (from, insn, &site.l, loc);
+  for (unsigned k = first + 1; ok && k <= last; k++)
+    ok = ia_late_emit_site (NEXT_INSN (todo[k - 1].insn), todo[k].insn,
+			    &todo[k].l,
+			    ia_late_site_location (todo[k].marker,
+						   todo[k].insn));
+  rtx_insn *lse_seq = get_insns ();
+  end_sequence ();
+  if (ok)
+    ia_late_split (from ? from : insn, todo[last].insn, lse_seq, flag,
+		   site.l.flag, loc);
+  else if (dump_file)
+    fprintf (dump_file, "inline_atomics: insns %d to %d kept as LL/SC\n",
+	     INSN_UID (insn), INSN_UID (todo[last].insn));
+  if (dump_file && ok && last > first)
+    fprintf (dump_file, "inline_atomics: one flag test for the %u sites "
+	     "of insns %d to %d\n", last - first + 1, INSN_UID (insn),
+	     INSN_UID (todo[last].insn));
+}
+
+static unsigned int
+ia_late_execute (function *fun)
+{
+  auto_vec<ia_late_site> todo;
+  ia_late_collect (fun, &todo);
   for (unsigned first = 0; first < todo.length (); )
     {
-      /* A run: the sites that follow the first in its block, up to
-	 IA_LATE_RUN_MAX, with no more between two of them than
-	 ia_late_copyable_p allows.  One test of the flag then covers
-	 them all, as in the +lse build: the LSE path has their LSE
-	 instructions and copies of what lies between them, the LL/SC
-	 path the insns themselves.  */
-      unsigned last = first;
-      while (last + 1 < todo.length ()
-	     && last + 1 - first < IA_LATE_RUN_MAX
-	     && (BLOCK_FOR_INSN (todo[last + 1].insn)
-		 == BLOCK_FOR_INSN (todo[first].insn))
-	     && ia_late_copyable_p (NEXT_INSN (todo[last].insn),
-				    todo[last + 1].insn, true))
-	last++;
-      ia_late_site &site = todo[first];
-      rtx_insn *marker = site.marker, *insn = site.insn;
-      rtx asmop = ia_late_marker_asm (marker);
-      rtx flag = NULL_RTX;
-      rtx_insn *from = NULL;
-      location_t loc = ia_late_site_location (marker, insn);
-      if (ASM_OPERANDS_INPUT_LENGTH (asmop) == 1)
-	{
-	  rtx f = ASM_OPERANDS_INPUT (asmop, 0);
-	  if (!REG_P (f) || !HARD_REGISTER_P (f))
-	    ;
-	  else if (!reg_set_between_p (f, marker, insn))
-	    flag = gen_rtx_REG (SImode, REGNO (f));
-	  else
-	    {
-	      /* An insn between the marker and the site overwrote the flag:
-		 the register allocator reuses its register once the
-		 marker, its last use, is past, typically for an operand of
-		 the LL/SC insn.  Test the flag before the marker instead,
-		 and copy the few insns between onto the LSE path, rather
-		 than load the flag again.  */
-	      rtx_insn *before = PREV_INSN (marker);
-	      delete_insn (marker);
-	      from = NEXT_INSN (before);
-	      if (ia_late_copyable_p (from, insn))
-		flag = gen_rtx_REG (SImode, REGNO (f));
-	      else
-		from = NULL;
-	    }
-	}
-
-      /* The LSE path, checked before anything changes.  */
-      start_sequence ();
-      bool ok = ia_late_emit_site (from, insn, &site.l, loc);
-      for (unsigned k = first + 1; ok && k <= last; k++)
-	ok = ia_late_emit_site (NEXT_INSN (todo[k - 1].insn), todo[k].insn,
-				&todo[k].l,
-				ia_late_site_location (todo[k].marker,
-						       todo[k].insn));
-      rtx_insn *lse_seq = get_insns ();
-      end_sequence ();
-      if (ok)
-	ia_late_split (from ? from : insn, todo[last].insn, lse_seq, flag,
-		       site.l.flag, loc);
-      else if (dump_file)
-	fprintf (dump_file, "inline_atomics: insns %d to %d kept as LL/SC\n",
-		 INSN_UID (insn), INSN_UID (todo[last].insn));
-      if (dump_file && ok && last > first)
-	fprintf (dump_file, "inline_atomics: one flag test for the %u sites "
-		 "of insns %d to %d\n", last - first + 1, INSN_UID (insn),
-		 INSN_UID (todo[last].insn));
+      unsigned last = ia_late_run_end (todo, first);
+      ia_late_make_run (todo, first, last);
       first = last + 1;
     }
   /* The markers emit nothing.  */
+  basic_block bb;
   FOR_EACH_BB_FN (bb, fun)
     {
       rtx_insn *insn, *next;

@@ -266,6 +266,7 @@ extern void ia_emit_asm (gimple_seq *, location_t, const char *,
 			 vec<tree, va_gc> *, vec<tree, va_gc> *, bool);
 extern gassign *ia_conversion_def (tree);
 extern tree ia_convert (gimple_seq *, location_t, tree, tree);
+extern void ia_replace_call (gimple_stmt_iterator *, gimple *);
 extern tree ia_wide_source (tree);
 extern tree ia_build_op (gimple_seq *, location_t, const struct ia_site *,
 			 const char *, tree, tree, tree);
@@ -275,7 +276,6 @@ extern tree ia_lse_value (gimple_seq *, location_t, const struct ia_site *,
 
 /* ia-rewrite.cc  */
 extern profile_probability ia_lse_probability (void);
-extern void ia_replace_call (gimple_stmt_iterator *, gimple *);
 extern edge ia_build_flag_test (basic_block, edge, basic_block, tree,
 				location_t, bool);
 extern void ia_rewrite_site (const struct ia_site *);

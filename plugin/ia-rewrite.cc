@@ -386,28 +386,6 @@ ia_lse_cas_mem (gimple_seq *seq, location_t loc, struct ia_diamond *d,
   add_phi_arg (phi, build_int_cst (ltype, 0), wb_exit, loc);
 }
 
-/* Replace the builtin CALL at *GSI by NEW_STMT, the assignment of its
-   result, or remove it when NEW_STMT is null; its virtual definition is
-   already unlinked.  The call may be in the EH table: with
-   -fnon-call-exceptions every atomic builtin may throw, and one in a
-   MUST_NOT_THROW region (the member functions of std::atomic are
-   noexcept) cannot throw to a handler of this function, so it is a site
-   (ia_site_kept_reason).  Its entry goes with it, or verify_eh_tree
-   (-fchecking) finds a dead statement in the EH table: gsi_replace with
-   UPDATE_EH_INFO moves it to NEW_STMT if that can throw and drops it
-   otherwise, and gsi_remove drops it.  Should the call have had EH
-   edges, they are dead now.  */
-
-void
-ia_replace_call (gimple_stmt_iterator *gsi, gimple *new_stmt)
-{
-  basic_block bb = gsi_bb (*gsi);
-  bool purge = (new_stmt ? gsi_replace (gsi, new_stmt, true)
-		: gsi_remove (gsi, true));
-  if (purge)
-    gimple_purge_dead_eh_edges (bb);
-}
-
 /* Move the conversions that only CALL, on the LL/SC path of D, still
    uses (the LSE asm reads their source, ia_register_operand) from
    D->cond_bb into that path: left before the flag test, a conversion
@@ -509,68 +487,43 @@ ia_rewrite_late (const struct ia_site *site)
   ia_state.late_sites = true;
 }
 
-/* Rewrite SITE in the form that ia_decide_sites chose for it: the flag
-   test, the inline LSE instruction and the original builtin on the
-   unlikely path, made here (IA_FORM_DIAMOND) or after register
-   allocation (IA_FORM_LATE), or the helper call (IA_FORM_CALL, built as
-   a diamond whose flag is the constant true).  A site whose flag is the
-   constant true becomes its LSE instruction alone, but for a
-   compare-exchange with its expected value in memory and a 16-byte
-   site, whose LSE paths are more than one statement: the diamond's
-   constant test folds away.  */
+/* Compute the address of SITE's object once, before the flag test, if
+   it is not an SSA name already.  The LSE asm names the object twice,
+   as its output and as its input (what gimplify_asm_expr makes of a "+Q"
+   operand), and expand_asm_stmt expands each operand on its own: an
+   address that is not an SSA name, such as &global or &p->field, would
+   become a new pseudo, with its own computation, per operand, and one
+   more for the builtin on the LL/SC path.  So the address goes into an
+   SSA name that both paths use, as GIMPLE's CSE would have it for the
+   +lse build.  That also saves pseudos, which is compile time: every
+   barrier of the LL/SC code walks all the pseudos of the function in
+   the first scheduling pass (sched_analyze_insn).  */
 
-void
-ia_rewrite_site (const struct ia_site *site)
+static void
+ia_address_once (const struct ia_site *site)
+{
+  gcall *call = site->call;
+  if (site->ptr || TREE_CODE (gimple_call_arg (call, 0)) == SSA_NAME)
+    return;
+  tree addr = gimple_call_arg (call, 0);
+  tree name = make_ssa_name (TREE_TYPE (addr));
+  gassign *set = gimple_build_assign (name, addr);
+  gimple_set_location (set, gimple_location (call));
+  gimple_stmt_iterator gsi = gsi_for_stmt (call);
+  gsi_insert_before (&gsi, set, GSI_SAME_STMT);
+  gimple_call_set_arg (call, 0, name);
+  update_stmt (call);
+}
+
+/* Rewrite SITE as a diamond (ia_build_diamond): the LSE path of
+   ia-gimple-lse.cc (MNEMONIC), or of ia-sync16.cc for 16 bytes, in its
+   block, and the results of the two paths merged at the join.  */
+
+static void
+ia_rewrite_diamond (const struct ia_site *site, const char *mnemonic)
 {
   gcall *call = site->call;
   location_t loc = gimple_location (call);
-  char mnemonic[16];
-  ia_site_mnemonic (site, mnemonic, sizeof mnemonic);
-
-  if (dump_file)
-    {
-      fprintf (dump_file, "inline_atomics: rewriting (%s) ", mnemonic);
-      print_gimple_stmt (dump_file, call, 0, TDF_SLIM);
-    }
-
-  /* The LSE asm names the object twice, as its output and as its input
-     (what gimplify_asm_expr makes of a "+Q" operand), and
-     expand_asm_stmt expands each operand on its own: an address that is
-     not an SSA name, such as &global or &p->field, would become a new
-     pseudo, with its own computation, per operand, and one more for the
-     builtin on the LL/SC path.  So the address is computed once, before
-     the flag test, into an SSA name that both paths use, as GIMPLE's
-     CSE would have it for the +lse build.  That also saves pseudos,
-     which is compile time: every barrier of the LL/SC code walks all the
-     pseudos of the function in the first scheduling pass
-     (sched_analyze_insn).  */
-  if (!site->ptr && TREE_CODE (gimple_call_arg (call, 0)) != SSA_NAME)
-    {
-      tree addr = gimple_call_arg (call, 0);
-      tree name = make_ssa_name (TREE_TYPE (addr));
-      gassign *set = gimple_build_assign (name, addr);
-      gimple_set_location (set, loc);
-      gimple_stmt_iterator gsi = gsi_for_stmt (call);
-      gsi_insert_before (&gsi, set, GSI_SAME_STMT);
-      gimple_call_set_arg (call, 0, name);
-      update_stmt (call);
-    }
-
-  if (site->flag == boolean_true_node)
-    {
-      if (site->form != IA_FORM_CALL && site->kind != IA_CAS_MEM
-	  && site->size != 16)
-	{
-	  ia_rewrite_in_place (site, mnemonic);
-	  return;
-	}
-    }
-  else if (site->form == IA_FORM_LATE)
-    {
-      ia_rewrite_late (site);
-      return;
-    }
-
   struct ia_diamond d;
   ia_build_diamond (site, &d);
 
@@ -595,3 +548,41 @@ ia_rewrite_site (const struct ia_site *site)
   ia_sink_conversions (&d, call);
 }
 
+/* Rewrite SITE in the form that ia_decide_sites chose for it: the flag
+   test, the inline LSE instruction and the original builtin on the
+   unlikely path, made here (IA_FORM_DIAMOND) or after register
+   allocation (IA_FORM_LATE), or the helper call (IA_FORM_CALL, built as
+   a diamond whose flag is the constant true).  A site whose flag is the
+   constant true becomes its LSE instruction alone, but for a
+   compare-exchange with its expected value in memory and a 16-byte
+   site, whose LSE paths are more than one statement: the diamond's
+   constant test folds away.  */
+
+void
+ia_rewrite_site (const struct ia_site *site)
+{
+  char mnemonic[16];
+  ia_site_mnemonic (site, mnemonic, sizeof mnemonic);
+  if (dump_file)
+    {
+      fprintf (dump_file, "inline_atomics: rewriting (%s) ", mnemonic);
+      print_gimple_stmt (dump_file, site->call, 0, TDF_SLIM);
+    }
+  ia_address_once (site);
+
+  if (site->flag == boolean_true_node)
+    {
+      if (site->form != IA_FORM_CALL && site->kind != IA_CAS_MEM
+	  && site->size != 16)
+	{
+	  ia_rewrite_in_place (site, mnemonic);
+	  return;
+	}
+    }
+  else if (site->form == IA_FORM_LATE)
+    {
+      ia_rewrite_late (site);
+      return;
+    }
+  ia_rewrite_diamond (site, mnemonic);
+}

@@ -266,6 +266,29 @@ ia_prepare_flags (function *fun, vec<ia_site> *sites)
     ia_version_runs (fun, sites);
 }
 
+/* Does the plugin leave FUN as GCC compiles it, with no site rewritten:
+   GCC does not outline its atomics, mode=call, or the function keeps
+   its helper calls (-Os, or cold with cold=call)?  Its sites are
+   reported then.  */
+
+static bool
+ia_leave_function_p (function *fun)
+{
+  const char *reason = ia_no_outline_reason ();
+  if (reason)
+    ia_report_function (fun, IA_DECISION_UNTOUCHED, reason);
+  else if (ia_options.mode == IA_MODE_CALL)
+    ia_report_function (fun, IA_DECISION_CALL, "mode=call");
+  else if (ia_function_keeps_calls_p (fun))
+    ia_report_function (fun, IA_DECISION_CALL,
+			opt_for_fn (fun->decl, optimize_size)
+			? "optimised for size"
+			: "cold function (cold=call)");
+  else
+    return false;
+  return true;
+}
+
 static unsigned int
 ia_execute (function *fun)
 {
@@ -273,25 +296,8 @@ ia_execute (function *fun)
      not, this function's sites would silently lose their helper calls
      and LSE paths alike.  */
   gcc_assert (ia_state.saved_outline_atomics < 0);
-  const char *reason = ia_no_outline_reason ();
-  if (reason)
-    {
-      ia_report_function (fun, IA_DECISION_UNTOUCHED, reason);
-      return 0;
-    }
-  if (ia_options.mode == IA_MODE_CALL)
-    {
-      ia_report_function (fun, IA_DECISION_CALL, "mode=call");
-      return 0;
-    }
-  if (ia_function_keeps_calls_p (fun))
-    {
-      ia_report_function (fun, IA_DECISION_CALL,
-			  opt_for_fn (fun->decl, optimize_size)
-			  ? "optimised for size"
-			  : "cold function (cold=call)");
-      return 0;
-    }
+  if (ia_leave_function_p (fun))
+    return 0;
 
   auto_vec<ia_site> sites, throwing;
   bool cold_function = (ia_options.cold == IA_COLD_LLSC
