@@ -14,12 +14,16 @@
      branch 2    cbnz (on the stxr status, not taken), b.ne (taken)
      call 2      bl, blr
      ret 2       the callee's ret, twice
-     load 3      ldr, ldp (one instruction), ldar
-     store 2     str, stlr
-     other 7     add, add, subs, nop, adr, and the callee's mov twice
+     load 5      ldr, ldp (one instruction), ldar, ldrb twice
+     store 3     str, stlr, strb
+     other 8     add, add, subs, nop, adr, adrp, and the callee's mov
+                 twice
 
    and, counting only the range of counter_test (without the callee),
-   the same less one "other" and one "ret" per call.
+   the same less one "other" and one "ret" per call.  With flag= set to
+   counter_test_flag, "flag-loads" is 1: one ldrb reads that byte, the
+   other its neighbour, and the strb writes it.  The flag is at offset 40
+   of an aligned block, so the neighbour is in the same page.
 
    The callee is local and the loop keeps everything in x0-x8, so it
    needs no stack.  */
@@ -59,6 +63,10 @@ counter_test:
 	ldar	x4, [x2]
 	str	x4, [x2, #24]
 	stlr	x4, [x8]
+	adrp	x9, counter_test_flag	/* as libgcc's helpers load it */
+	ldrb	w4, [x9, #:lo12:counter_test_flag]
+	ldrb	w4, [x9, #:lo12:counter_test_flag + 1]	/* its neighbour */
+	strb	wzr, [x9, #:lo12:counter_test_flag]
 	add	x3, x3, #0
 	nop
 	subs	x1, x1, #1
@@ -71,4 +79,9 @@ counter_test:
 	.data
 	.balign	16
 counter_test_data:
-	.zero	48
+	.zero	40
+	.globl	counter_test_flag
+	.type	counter_test_flag, %object
+counter_test_flag:
+	.zero	8
+	.size	counter_test_flag, 8

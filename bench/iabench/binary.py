@@ -19,6 +19,21 @@ def read_symbols(opts, binary):
     return syms
 
 
+FLAG = "__aarch64_have_lse_atomics"
+
+
+def flag_address(opts, binary):
+    """The address of libgcc's LSE flag in BINARY, which has its own
+    hidden copy, or None without one (a build that calls no helper and
+    tests no flag)."""
+    r = run([opts.nm, "--defined-only", binary], check=True)
+    for line in r.stdout.splitlines():
+        f = line.split()
+        if len(f) == 3 and f[2] == FLAG:
+            return int(f[0], 16)
+    return None
+
+
 def kernel_ranges(syms, kernel):
     """The address ranges of the kernel function and its cold part."""
     name = "kernel_" + kernel

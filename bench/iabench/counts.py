@@ -5,7 +5,7 @@
 
 import os
 
-from .binary import helper_ranges
+from .binary import flag_address, helper_ranges
 from .measured import CPUS, IDEAL, KERNELS
 from .util import die, run
 
@@ -16,13 +16,17 @@ def qemu_command(opts, cpu, plugin_args, binary, n):
             str(n)]
 
 
-def count_run(opts, cpu, binary, n, tag, ranges=None):
-    """Counts of one run: {class: count, "total": count}, the guest's
-    output, or None when the guest died (an LSE binary on ARMv8.0)."""
+def count_run(opts, cpu, binary, n, tag, ranges=None, flag=None):
+    """Counts of one run: {class: count, "total": count}, with
+    "flag-loads" when FLAG, the address of the binary's LSE flag, is
+    given; the guest's output; or None when the guest died (an LSE
+    binary on ARMv8.0)."""
     out = "%s.%s.%d.%s" % (binary.replace("/bin/", "/runs/"), cpu, n, tag)
     args = ["out=" + out]
     for lo, size in ranges or []:
         args.append("range=%x-%x" % (lo, lo + size))
+    if flag is not None:
+        args.append("flag=%x" % flag)
     r = run(qemu_command(opts, cpu, args, binary, n))
     if r.returncode != 0:
         return None, r.stderr.strip().splitlines()[-1:] or ["exit %d"
@@ -46,10 +50,11 @@ def measure_counts(opts, pool, binaries, symbols):
     jobs = {}
     for (k, v), binary in binaries.items():
         hr = helper_ranges(symbols[(k, v)])
+        flag = flag_address(opts, binary)
         for cpu, _ in CPUS:
             for n in (n1, n2):
                 jobs[(k, v, cpu, n, "all")] = pool.submit(
-                    count_run, opts, cpu, binary, n, "all")
+                    count_run, opts, cpu, binary, n, "all", None, flag)
                 if hr:
                     jobs[(k, v, cpu, n, "helpers")] = pool.submit(
                         count_run, opts, cpu, binary, n, "helpers", hr)
@@ -66,6 +71,7 @@ def measure_counts(opts, pool, binaries, symbols):
                 results[(k, v, cpu)] = None
                 continue
             d = per_iteration(c1, c2, n1)
+            d.setdefault("flag-loads", 0.0)
             h = res.get((k, v, cpu, n1, "helpers"))
             if h and h[0]:
                 d["helpers"] = per_iteration(

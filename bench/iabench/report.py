@@ -176,7 +176,10 @@ def mix_section(counts, variants, labels):
     L.append("## Instruction mix per iteration\n")
     L.append("Classes are decoded from the encoding bits by the counting "
              "plugin (see the self-test). `helpers` is the part of the "
-             "total executed inside libgcc's `__aarch64_*` functions.\n")
+             "total executed inside libgcc's `__aarch64_*` functions. "
+             "`flag loads` counts the reads of `__aarch64_have_lse_atomics` "
+             "(the plugin's tests and the helpers' own), watched by "
+             "address.\n")
     for cpu, label in CPUS:
         L.append("### qemu %s\n" % label)
         rows = []
@@ -185,10 +188,10 @@ def mix_section(counts, variants, labels):
                 c = counts.get((k, v, cpu))
                 rows.append([k, labels[v]] + (
                     [fmt(c["total"])] + [fmt(c[x]) for x in CLASSES]
-                    + [fmt(c["helpers"])] if c else
-                    ["n/a (SIGILL)"] + [""] * (len(CLASSES) + 1)))
+                    + [fmt(c["helpers"]), fmt(c["flag-loads"])] if c else
+                    ["n/a (SIGILL)"] + [""] * (len(CLASSES) + 2)))
         L.append(md_table(["kernel", "variant", "total"] + CLASSES
-                          + ["helpers"], rows))
+                          + ["helpers", "flag loads"], rows))
         L.append("")
     return L
 

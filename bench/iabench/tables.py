@@ -95,7 +95,7 @@ def write_csv(path, counts, mca, shapes, variants):
                         metric_value(metric, counts, mca, k, IDEAL))
                 for cpu, _ in CPUS:
                     c = counts.get((k, v, cpu))
-                    for cls in CLASSES + ["helpers"]:
+                    for cls in CLASSES + ["helpers", "flag-loads"]:
                         w.writerow([k, v, "dyn:%s:%s" % (cpu, cls),
                                     fmt(c[cls], 4) if c else "n/a",
                                     "", "", "", ""])
