@@ -26,7 +26,8 @@
    ia-notes.cc        the note order around split LL/SC loops (GCC 11, 12);
    ia-region.cc       one flag test for a run of sites in a row;
    ia-sched.cc        sched1 kept off the LL/SC blocks;
-   ia-late.cc         the late form: the test and LSE added after reload.  */
+   ia-late.cc         the late form: the test and LSE added after reload;
+   ia-late-lse.cc     the late form's LL/SC insn read, its LSE path made.  */
 
 #ifndef IA_PLUGIN_H
 #define IA_PLUGIN_H
@@ -330,6 +331,39 @@ extern bool ia_reporting_p (void);
 extern void ia_report_sites (function *, vec<ia_site> *, vec<ia_site> *);
 extern void ia_report_function (function *, enum ia_decision, const char *);
 extern void ia_report_finish (void);
+
+/* ia-late-lse.cc  */
+/* The LL/SC insns of config/aarch64/atomics.md, by their operands.  */
+enum ia_late_shape
+{
+  IA_LATE_XCHG,		/* aarch64_atomic_exchange<mode>  */
+  IA_LATE_FETCH_OP,	/* aarch64_atomic_fetch_<op><mode>  */
+  IA_LATE_OP_FETCH,	/* aarch64_atomic_<op>_fetch<mode>  */
+  IA_LATE_OP,		/* aarch64_atomic_<op><mode>, result unused  */
+  IA_LATE_CAS		/* aarch64_compare_and_swap<mode>  */
+};
+
+/* One LL/SC insn, its operands hard registers (reload is done).  */
+struct ia_late_insn
+{
+  enum ia_late_shape shape;
+  enum rtx_code code;	/* SET (exchange), PLUS, MINUS, IOR, XOR, AND,
+			   COMPARE (cas)  */
+  const char *family;	/* of the LSE instruction: swp, cas, ldadd, ...  */
+  enum memmodel model;	/* the insn's own memory model operand  */
+  machine_mode mode;	/* of the object  */
+  rtx out;		/* the result: old value, new value, observed  */
+  rtx mem;		/* the object, (mem (reg))  */
+  rtx val;		/* the operand, or the desired value of a cas  */
+  rtx expected;		/* of a cas  */
+  rtx tmp;		/* the scratch of the object's mode, if any  */
+  rtx flag;		/* the SImode status scratch that all of them have  */
+};
+
+extern bool ia_late_parse (rtx_insn *, struct ia_late_insn *);
+extern rtx ia_hreg (rtx, machine_mode);
+extern bool ia_late_emit_lse (struct ia_late_insn *, location_t);
+extern rtx ia_late_flag_load (rtx, location_t, tree);
 
 /* ia-late.cc  */
 extern opt_pass *ia_make_late_pass (gcc::context *);

@@ -177,9 +177,10 @@ def mix_section(counts, variants, labels):
     L.append("Classes are decoded from the encoding bits by the counting "
              "plugin (see the self-test). `helpers` is the part of the "
              "total executed inside libgcc's `__aarch64_*` functions. "
-             "`flag loads` counts the reads of `__aarch64_have_lse_atomics` "
-             "(the plugin's tests and the helpers' own), watched by "
-             "address.\n")
+             "`flag loads` counts the executed loads of "
+             "`__aarch64_have_lse_atomics` (the plugin's tests and the "
+             "helpers' own), the adrp and ldrb that reach its address "
+             "(`insn-count.c`, `flag=`).\n")
     for cpu, label in CPUS:
         L.append("### qemu %s\n" % label)
         rows = []

@@ -1,0 +1,355 @@
+/* ia-late-lse.cc -- the LSE path of a site of the late form, in RTL:
+   what GCC's LL/SC insn says of the site (ia_late_parse), and the LSE
+   instruction and the moves around it that stand for the insn
+   (ia_late_emit_lse), in the insn's own hard registers.  ia-late.cc
+   puts them on one side of the flag test.
+
+   Copyright (C) 2026 The inline-atomics authors.
+   SPDX-License-Identifier: GPL-3.0-or-later
+
+   This file is part of inline-atomics.  It is free software: you can
+   redistribute it and/or modify it under the terms of the GNU General
+   Public License as published by the Free Software Foundation, either
+   version 3 of the License, or (at your option) any later version.  It is
+   distributed WITHOUT ANY WARRANTY; see the GNU General Public License
+   for more details.  */
+
+#include "ia-plugin.h"
+#include "insn-config.h"
+#include "recog.h"
+#include "varasm.h"
+#include "expr.h"
+
+/* Where a pattern keeps its operands (ia-gcc-compat.h); -1 for none.  */
+struct ia_llsc_slots
+{
+  signed char out, mem, val, expected, model, tmp, status;
+};
+
+/* The slots of each shape, in the order of enum ia_late_shape.  */
+static const struct ia_llsc_slots ia_llsc_slots[] = {
+  IA_LLSC_SLOTS_XCHG, IA_LLSC_SLOTS_FETCH_OP, IA_LLSC_SLOTS_OP_FETCH,
+  IA_LLSC_SLOTS_OP, IA_LLSC_SLOTS_CAS
+};
+
+/* One LL/SC insn of atomics.md that the late form builds around: what
+   it does, as data from common/ia-ops.def and ia-gcc-compat.h.  */
+struct ia_llsc_kind
+{
+  enum insn_code icode;
+  enum ia_late_shape shape;
+  machine_mode mode;
+  const char *family;	/* of the LSE instruction  */
+  enum tree_code code;	/* the operation of ia-ops.def; NOP_EXPR for an
+			   exchange, EQ_EXPR for a cas  */
+};
+
+#define IA_LLSC_KIND(SHAPE, ICODE, MODE, LSE, CODE)			\
+  { ICODE, SHAPE, MODE, #LSE, CODE },
+#define IA_OP(NAME, UNAME, LSE, PREP, CODE)				\
+  IA_LLSC_OP_INSNS (IA_LLSC_KIND, NAME, LSE, CODE)
+static const struct ia_llsc_kind ia_llsc_kinds[] = {
+#include "ia-ops.def"
+  IA_LLSC_OTHER_INSNS (IA_LLSC_KIND)
+};
+#undef IA_LLSC_KIND
+
+/* The kind of the insn of code ICODE, or NULL if the late form does not
+   build around it.  */
+
+static const struct ia_llsc_kind *
+ia_llsc_kind (int icode)
+{
+  for (const struct ia_llsc_kind &k : ia_llsc_kinds)
+    if (k.icode == icode)
+      return &k;
+  return NULL;
+}
+
+/* The RTL code of the operation of tree code CODE (ia_llsc_kind).  */
+
+static enum rtx_code
+ia_late_rtx_code (enum tree_code code)
+{
+  switch (code)
+    {
+    case PLUS_EXPR: return PLUS;
+    case MINUS_EXPR: return MINUS;
+    case BIT_IOR_EXPR: return IOR;
+    case BIT_XOR_EXPR: return XOR;
+    case BIT_AND_EXPR: return AND;
+    case NOP_EXPR: return SET;
+    case EQ_EXPR: return COMPARE;
+    default: gcc_unreachable ();
+    }
+}
+
+/* Operand SLOT of the insn that recog_data describes, or NULL_RTX for
+   slot -1.  */
+
+static rtx
+ia_llsc_operand (int slot)
+{
+  return slot < 0 ? NULL_RTX : recog_data.operand[slot];
+}
+
+/* Describe INSN in *L if it is one of GCC's LL/SC insns of at most 8
+   bytes (ia_llsc_kinds), its operands in the slots of its pattern.
+
+   The insn is what GCC's expanders made of the builtin, and so the one
+   source of what the LSE path must do: its operation, operand and
+   memory model, never the builtin's.  The expanders rewrite some
+   constant operands into another operation (optabs.cc,
+   maybe_optimize_fetch_op, the same in GCC 11 to 16): a fetch_and of 0
+   whose result is the old value or unused becomes an exchange of 0,
+   and a fetch_or of all ones an exchange of all ones, "0" and "all
+   ones" in the object's mode, after inlining and constant propagation.
+   Here such a site is an exchange insn, and gets a swp, as it does in
+   GCC's +lse code.  */
+
+bool
+ia_late_parse (rtx_insn *insn, struct ia_late_insn *l)
+{
+  if (!NONJUMP_INSN_P (insn) || recog_memoized (insn) < 0)
+    return false;
+  const struct ia_llsc_kind *k = ia_llsc_kind (INSN_CODE (insn));
+  if (!k)
+    return false;
+  const struct ia_llsc_slots &slot = ia_llsc_slots[k->shape];
+  extract_insn (insn);
+  l->shape = k->shape;
+  l->code = ia_late_rtx_code (k->code);
+  l->family = k->family;
+  l->mode = k->mode;
+  l->out = ia_llsc_operand (slot.out);
+  l->mem = ia_llsc_operand (slot.mem);
+  l->val = ia_llsc_operand (slot.val);
+  l->expected = ia_llsc_operand (slot.expected);
+  l->tmp = ia_llsc_operand (slot.tmp);
+  l->flag = ia_llsc_operand (slot.status);
+  rtx model = ia_llsc_operand (slot.model);
+  if (!CONST_INT_P (model))
+    return false;
+  l->model = memmodel_from_int (INTVAL (model));
+  if (!MEM_P (l->mem) || GET_MODE (l->mem) != l->mode || !REG_P (l->flag))
+    return false;
+  if (l->shape == IA_LATE_CAS)
+    return ((REG_P (l->val) || l->val == CONST0_RTX (GET_MODE (l->val))
+	     || l->val == const0_rtx)
+	    && (REG_P (l->expected) || CONST_INT_P (l->expected)));
+  return REG_P (l->val) || CONST_INT_P (l->val);
+}
+
+/* The register REGNO of X in MODE.  */
+
+rtx
+ia_hreg (rtx x, machine_mode mode)
+{
+  return gen_rtx_REG (mode, REGNO (x));
+}
+
+/* An asm of TEMPLATE with one register output OUT (constraint OUT_CONS)
+   and INPUTS (constraints CONS), clobbering memory.  */
+
+static rtx
+ia_late_asm (const char *tmpl, rtx out, const char *out_cons,
+	     const vec<rtx> &inputs, const vec<const char *> &cons,
+	     location_t loc)
+{
+  rtvec in = rtvec_alloc (inputs.length ());
+  rtvec inc = rtvec_alloc (inputs.length ());
+  for (unsigned i = 0; i < inputs.length (); i++)
+    {
+      RTVEC_ELT (in, i) = inputs[i];
+      machine_mode m = GET_MODE (inputs[i]);
+      if (m == VOIDmode)
+	m = Pmode;
+      RTVEC_ELT (inc, i) = gen_rtx_ASM_INPUT_loc (m, cons[i], loc);
+    }
+  rtx body = gen_rtx_ASM_OPERANDS (GET_MODE (out), ggc_strdup (tmpl),
+				   out_cons, 0, in, inc, rtvec_alloc (0), loc);
+  rtx set = gen_rtx_SET (out, body);
+  rtx clob = gen_rtx_CLOBBER (VOIDmode,
+			      gen_rtx_MEM (BLKmode, gen_rtx_SCRATCH (VOIDmode)));
+  return gen_rtx_PARALLEL (VOIDmode, gen_rtvec (2, set, clob));
+}
+
+/* Emit the LSE path of the compare-and-swap L, whose instruction is
+   MNEMONIC on SIZE bytes with values in WMODE, into the current
+   sequence: the expected value into the result register, which cas
+   compares and overwrites, the cas, then the comparison that GCC's
+   LL/SC insn leaves in the flags (CC_SWPmode where the narrow expected
+   value is compared zero-extended, as aarch64_gen_compare_reg_maybe_ze
+   does).  */
+
+static void
+ia_late_emit_cas (struct ia_late_insn *l, const char *mnemonic,
+		  unsigned size, machine_mode wmode, location_t loc)
+{
+  rtx val = l->val;
+  rtx rval = ia_hreg (l->out, wmode);
+  rtx exp = l->expected;
+  if (CONST_INT_P (exp))
+    {
+      HOST_WIDE_INT c = INTVAL (exp) & GET_MODE_MASK (l->mode);
+      emit_move_insn (rval, gen_int_mode (c, wmode));
+      exp = gen_int_mode (c, wmode);
+    }
+  else
+    emit_insn (gen_rtx_SET (rval, ia_hreg (exp, wmode)));
+  /* Operand 0 is the result, which cas compares and overwrites, 2 the
+     object and 3 the desired value.  */
+  char tmpl[160];
+  ia_lse_template (tmpl, sizeof tmpl, mnemonic, size, 0, 3, "%2");
+  auto_vec<rtx, 3> ins;
+  auto_vec<const char *, 3> cons;
+  ins.safe_push (rval);
+  cons.safe_push ("0");
+  ins.safe_push (l->mem);
+  cons.safe_push ("Q");
+  ins.safe_push (REG_P (val) ? ia_hreg (val, wmode) : const0_rtx);
+  cons.safe_push (REG_P (val) ? "r" : "Z");
+  emit_insn (ia_late_asm (tmpl, rval, "=r", ins, cons, loc));
+  rtx cmp;
+  if (REG_P (exp) && wmode != l->mode)
+    cmp = gen_rtx_SET (gen_rtx_REG (CC_SWPmode, CC_REGNUM),
+		       gen_rtx_COMPARE (CC_SWPmode,
+					gen_rtx_ZERO_EXTEND
+					(SImode, ia_hreg (exp, l->mode)),
+					rval));
+  else
+    cmp = gen_rtx_SET (gen_rtx_REG (CCmode, CC_REGNUM),
+		       gen_rtx_COMPARE (CCmode, rval,
+					REG_P (exp) ? ia_hreg (exp, wmode)
+					: exp));
+  emit_insn (cmp);
+}
+
+/* The operand of the swp or ld<op> of L, in WMODE, with the moves that
+   prepare it emitted into the current sequence: negated for sub and
+   complemented for and, as GCC does before ldadd and ldclr, into
+   PREP_REG (a constant is folded first), or a constant exchanged moved
+   into a register.  */
+
+static rtx
+ia_late_prepare_operand (struct ia_late_insn *l, machine_mode wmode,
+			 rtx prep_reg)
+{
+  rtx val = l->val;
+  if (l->code != SET)
+    {
+      if (CONST_INT_P (val))
+	{
+	  HOST_WIDE_INT c = INTVAL (val);
+	  if (l->code == MINUS)
+	    c = -c;
+	  else if (l->code == AND)
+	    c = ~c;
+	  emit_move_insn (prep_reg, gen_int_mode (c, wmode));
+	  return prep_reg;
+	}
+      if (l->code == MINUS || l->code == AND)
+	{
+	  rtx v = ia_hreg (val, wmode);
+	  emit_insn (gen_rtx_SET (prep_reg,
+				  l->code == MINUS ? gen_rtx_NEG (wmode, v)
+				  : gen_rtx_NOT (wmode, v)));
+	  return prep_reg;
+	}
+      return ia_hreg (val, wmode);
+    }
+  if (REG_P (val))
+    return ia_hreg (val, wmode);
+  if (val == const0_rtx)
+    return val;
+  /* An exchange of a constant, such as the all-ones one that a fetch_or
+     of all ones becomes: into the status scratch, which the LSE path
+     does not otherwise use, as +lse moves it into a register of its
+     own.  */
+  prep_reg = ia_hreg (l->flag, wmode);
+  emit_move_insn (prep_reg, gen_int_mode (INTVAL (val), wmode));
+  return prep_reg;
+}
+
+/* Emit the LSE path of L into the current sequence.  False if L's shape
+   has none.  */
+
+bool
+ia_late_emit_lse (struct ia_late_insn *l, location_t loc)
+{
+  char mnemonic[16];
+  unsigned size = GET_MODE_SIZE (l->mode).to_constant ();
+  ia_lse_mnemonic (l->family, l->model, size, mnemonic, sizeof mnemonic);
+  machine_mode wmode = size == 8 ? DImode : SImode;
+  if (l->shape == IA_LATE_CAS)
+    {
+      ia_late_emit_cas (l, mnemonic, size, wmode, loc);
+      return true;
+    }
+  /* Where the prepared operand and the old value go: registers of GCC's
+     LL/SC insn that the LSE path leaves free.  */
+  rtx prep_reg, old;
+  switch (l->shape)
+    {
+    case IA_LATE_XCHG:
+      prep_reg = NULL_RTX; old = ia_hreg (l->out, wmode); break;
+    case IA_LATE_FETCH_OP:
+      prep_reg = ia_hreg (l->tmp, wmode); old = ia_hreg (l->out, wmode);
+      break;
+    case IA_LATE_OP_FETCH:
+      prep_reg = ia_hreg (l->out, wmode); old = ia_hreg (l->flag, wmode);
+      break;
+    case IA_LATE_OP:
+      prep_reg = ia_hreg (l->flag, wmode); old = ia_hreg (l->tmp, wmode);
+      break;
+    default:
+      return false;
+    }
+  rtx prepared = ia_late_prepare_operand (l, wmode, prep_reg);
+
+  /* Operand 0 is the old value, 1 the operand and 2 the object.  */
+  char tmpl[160];
+  ia_lse_template (tmpl, sizeof tmpl, mnemonic, size, 1, 0, "%2");
+  auto_vec<rtx, 2> ins;
+  auto_vec<const char *, 2> cons;
+  ins.safe_push (prepared);
+  cons.safe_push (prepared == const0_rtx ? "Z" : "r");
+  ins.safe_push (l->mem);
+  cons.safe_push ("Q");
+  emit_insn (ia_late_asm (tmpl, old, "=&r", ins, cons, loc));
+
+  if (l->shape == IA_LATE_OP_FETCH)
+    {
+      /* The op-and-fetch result, redone from the old value.  */
+      rtx val = l->val;
+      rtx out = ia_hreg (l->out, wmode);
+      rtx v = REG_P (val) ? ia_hreg (val, wmode) : val;
+      rtx x;
+      if (l->code == MINUS)
+	x = CONST_INT_P (v) ? gen_rtx_PLUS (wmode, old,
+					    gen_int_mode (-INTVAL (v), wmode))
+	  : gen_rtx_MINUS (wmode, old, v);
+      else
+	x = gen_rtx_fmt_ee (l->code, wmode, old, v);
+      emit_insn (gen_rtx_SET (out, x));
+    }
+  return true;
+}
+
+/* The SET of a load of the flag DECL into FLAG's register, at LOC: one
+   asm, "adrp; ldrb", into that register alone, as libgcc's helpers and
+   ia_build_flag_load load it.  */
+
+rtx
+ia_late_flag_load (rtx flag, location_t loc, tree decl)
+{
+  rtx sym = XEXP (DECL_RTL (decl), 0);
+  rtx body = gen_rtx_ASM_OPERANDS (SImode,
+				   "adrp\t%x0, %c1\n\tldrb\t%w0, "
+				   "[%x0, #:lo12:%c1]", "=r", 0,
+				   gen_rtvec (1, sym),
+				   gen_rtvec (1, gen_rtx_ASM_INPUT_loc
+					      (Pmode, "S", loc)),
+				   rtvec_alloc (0), loc);
+  return gen_rtx_SET (ia_hreg (flag, SImode), body);
+}
