@@ -637,12 +637,10 @@ ia_dump_insns (const struct ia_image *img, FILE *to)
       for (pc = s->addr; pc + 4 <= s->addr + s->size; pc += 4)
 	{
 	  struct ia_insn in;
-	  const char *callee;
 	  unsigned long long a = (unsigned long long) (pc - base);
 	  if (img->ndata && ia_image_in_data (img, pc))
 	    continue;
 	  /* The bare decoding, as objdump -d shows it: no relocation.  */
-	  (void) callee;
 	  ia_decode (word_at (s, pc), pc - base, &in);
 	  switch (in.kind)
 	    {
@@ -650,8 +648,12 @@ ia_dump_insns (const struct ia_image *img, FILE *to)
 	      fprintf (to, "%llx %s\n", a, in.mnem);
 	      break;
 	    case IA_K_B: case IA_K_BL:
-	      fprintf (to, "%llx %s %llx\n", a, in.kind == IA_K_B ? "b" : "bl",
-		       (unsigned long long) in.target);
+	      /* objdump shows a relocated call's target as the symbol's.  */
+	      if (img->rel && ia_image_reloc_at (img, pc) != NULL)
+		fprintf (to, "%llx %s ?\n", a, in.kind == IA_K_B ? "b" : "bl");
+	      else
+		fprintf (to, "%llx %s %llx\n", a, in.kind == IA_K_B ? "b" : "bl",
+			 (unsigned long long) in.target);
 	      break;
 	    case IA_K_BCOND:
 	      fprintf (to, "%llx b.%s %llx\n", a, cond_names[in.cond],
