@@ -24,13 +24,12 @@ struct ia_options ia_options = {
 };
 
 /* The keyword options and their values; the position of a value in its
-   list is the value of the enumeration it sets.  */
-static const char *const ia_mode_values[] = { "inline", "call", "none", NULL };
-static const char *const ia_cold_values[]
-  = { "llsc", "call", "inline", NULL };
-static const char *const ia_hoist_values[] = { "loop", "site", NULL };
-static const char *const ia_version_values[]
-  = { "auto", "always", "never", NULL };
+   list is the value of the enumeration it sets.  The build note
+   (ia-build-note.cc) names the values from the same lists.  */
+const char *const ia_mode_values[] = { "inline", "call", "none", NULL };
+const char *const ia_cold_values[] = { "llsc", "call", "inline", NULL };
+const char *const ia_hoist_values[] = { "loop", "site", NULL };
+const char *const ia_version_values[] = { "auto", "always", "never", NULL };
 
 static const char ia_valid_options[]
   = "mode=inline|call|none, cold=llsc|call|inline, hoist=loop|site, "

@@ -87,6 +87,10 @@ struct ia_options
 };
 
 extern struct ia_options ia_options;
+extern const char *const ia_mode_values[];
+extern const char *const ia_cold_values[];
+extern const char *const ia_hoist_values[];
+extern const char *const ia_version_values[];
 extern bool ia_parse_options (struct plugin_name_args *);
 
 /* What GCC does to the operand before the LSE instruction.  */
@@ -324,6 +328,9 @@ extern opt_pass *ia_make_notes_pass (gcc::context *);
 /* ia-lto.cc  */
 extern void ia_lto_start_unit (void);
 extern void ia_lto_finish_unit (void);
+
+/* ia-build-note.cc  */
+extern void ia_build_note_finish_unit (void);
 
 /* ia-report.cc  */
 extern bool ia_report_open (const char *);

@@ -477,6 +477,7 @@ static void
 ia_finish_unit_callback (void *, void *)
 {
   ia_lto_finish_unit ();
+  ia_build_note_finish_unit ();
 }
 
 /* PLUGIN_FINISH: the compilation is over.  */
