@@ -303,6 +303,43 @@ load_notes (Elf_Scn *scn, struct ia_image *img, size_t *cap)
     }
 }
 
+/* Do the headers and the sections' contents of ELF lie inside the
+   file?  libelf checks what it reads; a file cut short behind its last
+   section header would otherwise look like a file with no sections.  */
+static const char *
+check_extent (Elf *elf, const GElf_Ehdr *eh)
+{
+  size_t size = 0, shnum;
+  Elf_Scn *scn = NULL;
+
+  if (elf_rawfile (elf, &size) == NULL)
+    return elf_errmsg (-1);
+  if (eh->e_shoff == 0 || eh->e_shnum == 0)
+    {
+      if (eh->e_type == ET_REL)
+	return "an object without section headers";
+    }
+  else if (eh->e_shoff > size
+	   || (uint64_t) eh->e_shnum * eh->e_shentsize > size - eh->e_shoff)
+    return "truncated: the section headers lie past the end of the file";
+  if (eh->e_phoff != 0
+      && (eh->e_phoff > size
+	  || (uint64_t) eh->e_phnum * eh->e_phentsize > size - eh->e_phoff))
+    return "truncated: the program headers lie past the end of the file";
+  if (elf_getshdrnum (elf, &shnum) != 0)
+    return elf_errmsg (-1);
+  while ((scn = elf_nextscn (elf, scn)) != NULL)
+    {
+      GElf_Shdr sh;
+      if (gelf_getshdr (scn, &sh) == NULL)
+	return elf_errmsg (-1);
+      if (sh.sh_type != SHT_NOBITS && sh.sh_type != SHT_NULL
+	  && (sh.sh_offset > size || sh.sh_size > size - sh.sh_offset))
+	return "truncated: a section lies past the end of the file";
+    }
+  return NULL;
+}
+
 const char *
 ia_image_load (Elf *elf, const char *path, struct ia_image *img)
 {
@@ -324,6 +361,8 @@ ia_image_load (Elf *elf, const char *path, struct ia_image *img)
   if (eh.e_type != ET_REL && eh.e_type != ET_EXEC && eh.e_type != ET_DYN)
     return "not an object, executable or shared object";
   img->rel = eh.e_type == ET_REL;
+  if ((err = check_extent (elf, &eh)) != NULL)
+    return err;
   if ((err = load_sections (elf, img)) != NULL)
     return err;
   while ((scn = elf_nextscn (elf, scn)) != NULL)

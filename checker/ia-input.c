@@ -112,9 +112,24 @@ check_archive (struct ia_run *run, int fd, Elf *ar, const char *shown)
   Elf *m;
   unsigned members = 0;
 
-  elf_errno ();			/* clear */
-  while ((m = elf_begin (fd, cmd, ar)) != NULL)
+  for (;;)
     {
+      elf_errno ();		/* clear what the last member left */
+      m = elf_begin (fd, cmd, ar);
+      if (m == NULL)
+	{
+	  /* After the last member elf_next said ELF_C_NULL; a NULL
+	     before that is a member libelf could not read.  */
+	  if (cmd != ELF_C_NULL || elf_errno () != 0)
+	    {
+	      char msg[64];
+	      snprintf (msg, sizeof msg, "corrupt archive after %u members",
+			members);
+	      ia_input_error (run, shown, msg);
+	    }
+	  break;
+	}
+      {
       Elf_Arhdr *h = elf_getarhdr (m);
       const char *name = h && h->ar_name ? h->ar_name : "?";
       if (name[0] != '/')
@@ -131,12 +146,7 @@ check_archive (struct ia_run *run, int fd, Elf *ar, const char *shown)
 	}
       cmd = elf_next (m);
       elf_end (m);
-    }
-  if (elf_errno () != 0)
-    {
-      char msg[64];
-      snprintf (msg, sizeof msg, "corrupt archive after %u members", members);
-      ia_input_error (run, shown, msg);
+      }
     }
 }
 
