@@ -457,13 +457,21 @@ infer_flag (struct ia_image *img, const struct fn *fns, size_t n)
 	    }
 	  {
 	    /* Read the base before the destination is written.  */
-	    int load = in.kind == IA_K_LDR_IMM && in.size == 1 && in.rn < 31
-		       && in.rd < 31 && (known >> in.rn & 1);
-	    uint64_t a = load ? val[in.rn] + (uint64_t) in.imm : 0;
+	    int base = in.rn < 31 && (known >> in.rn & 1);
+	    int load = in.kind == IA_K_LDR_IMM && in.size == 1 && base
+		       && in.rd < 31;
+	    uint64_t a = base ? val[in.rn] + (uint64_t) in.imm : 0, v = 0;
+	    int addr = (in.kind == IA_K_ADRP || in.kind == IA_K_ADR)
+		       ? (v = in.target, 1)
+		       : (in.kind == IA_K_ADD_IMM && base) ? (v = a, 1)
+		       : (in.kind == IA_K_LDR_IMM && in.size == 8 && base)
+			 ? ia_image_read (img, a, 8, &v)
+		       : in.kind == IA_K_LDR_LIT
+			 ? ia_image_read (img, in.target, 8, &v) : 0;
 	    flagish &= ~in.writes;
 	    known &= ~in.writes;
-	    if (in.kind == IA_K_ADRP && in.rd < 31)
-	      val[in.rd] = in.target, known |= 1u << in.rd;
+	    if (addr && in.rd < 31)
+	      val[in.rd] = v, known |= 1u << in.rd;
 	    else if (load)
 	      {
 		loaded[in.rd] = a;
@@ -670,8 +678,11 @@ ia_dump_insns (const struct ia_image *img, FILE *to)
 		       (unsigned long long) in.target);
 	      break;
 	    case IA_K_ADRP:
-	      fprintf (to, "%llx adrp %llx\n", a,
-		       (unsigned long long) in.target);
+	      if (img->rel && ia_image_reloc_at (img, pc) != NULL)
+		fprintf (to, "%llx adrp ?\n", a);
+	      else
+		fprintf (to, "%llx adrp %llx\n", a,
+			 (unsigned long long) in.target);
 	      break;
 	    default:
 	      break;
