@@ -64,24 +64,16 @@ ia_function_keeps_calls_p (function *fun)
 /* Can the late split (ia-late.cc) take SITE, a hot site of a function
    whose builtins expand to GCC's LL/SC insns?  It builds its test
    around one insn of at most 8 bytes, which leaves out 16-byte sites
-   and the lock release (a CAS loop), and after register allocation:
-
-   - the large code model has no adrp for the pass's own loads of the
-     flag;
-   - with a profile read and -freorder-blocks-and-partition, the LL/SC
-     path belongs in .text.unlikely, but pass_partition_blocks has
-     assigned every block to its section long before the pass makes
-     the LL/SC block; the diamond gets its section from the
-     partitioning, from the counts that ia_build_diamond gives it.  */
+   and the lock release (a CAS loop), and after register allocation,
+   where the large code model has no adrp for the pass's own loads of
+   the flag.  */
 
 static bool
 ia_late_form_p (const struct ia_site *site)
 {
   return (site->size <= 8
 	  && site->kind != IA_LOCK_RELEASE
-	  && aarch64_cmodel_var != AARCH64_CMODEL_LARGE
-	  && !(profile_status_for_fn (cfun) == PROFILE_READ
-	       && opt_for_fn (cfun->decl, flag_reorder_blocks_and_partition)));
+	  && aarch64_cmodel_var != AARCH64_CMODEL_LARGE);
 }
 
 /* Set SITE's form, decision and reason.  KEEPS says that the function

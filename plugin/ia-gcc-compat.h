@@ -84,6 +84,7 @@
 #include "stmt.h"
 #include "opts.h"
 #include "toplev.h"
+#include "pass_manager.h"
 
 #ifdef IA_GCC15_ENUM_CONVERSION_SHIM
 #pragma GCC diagnostic pop

@@ -213,17 +213,104 @@ ia_late_emit_test (basic_block bb, basic_block llsc, rtx flag_reg,
   return jump;
 }
 
+/* Does LLSC, the LL/SC block of a site in BB, belong in .text.unlikely?
+   With a profile read, the LL/SC path has a count of zero
+   (ia_lse_probability), and -freorder-blocks-and-partition puts such
+   code in the cold section.  pass_partition_blocks ("bbpart") ran long
+   before the late split, so the split assigns the new block itself, as
+   that pass would have: when GCC's predicate of that pass says the block
+   never runs, the pass's own gate says it partitions the function (GCC
+   knows its passes by their dump names, "rtl-bbpart"), and BB is in the
+   hot section.  A function in which the pass found no cold block has
+   all its blocks BB_UNPARTITIONED, which ia_late_make_cold makes hot.  */
+
+static bool
+ia_late_cold_llsc_p (basic_block bb, basic_block llsc)
+{
+  if (profile_status_for_fn (cfun) != PROFILE_READ
+      || !probably_never_executed_bb_p (cfun, llsc))
+    return false;
+  if (crtl->has_bb_partition)
+    return BB_PARTITION (bb) == BB_HOT_PARTITION;
+  static opt_pass *bbpart = g->get_passes ()->get_pass_by_name ("rtl-bbpart");
+  return bbpart && bbpart->gate (cfun);
+}
+
+/* Move LLSC, entered from BB by the flag test JUMP and left for JOIN, to
+   the cold section.  A jump between the sections must be unconditional:
+   the conditional branches of AArch64 reach 1 MB, which the linker cannot
+   extend, and B reaches 128 MB, with a veneer beyond (GCC's
+   fix_crossing_conditional_branches, which the partitioning ran, makes
+   the same shape).  So the test jumps to a hot block of one crossing B,
+   and LLSC ends with another, back to JOIN:
+
+	bb:    ...; if (flag == 0) goto hop;
+	lse:   LSE_SEQ; goto join;
+	hop:   goto llsc;                          (crossing)
+	llsc:  START ... END; goto join;           (cold, crossing)  */
+
+static void
+ia_late_make_cold (basic_block bb, basic_block llsc, basic_block join,
+		   rtx_insn *jump, location_t loc)
+{
+  edge e = find_edge (bb, llsc);
+  edge out = find_edge (llsc, join);
+  if (!crtl->has_bb_partition)
+    {
+      basic_block b;
+      FOR_EACH_BB_FN (b, cfun)
+	BB_SET_PARTITION (b, BB_HOT_PARTITION);
+      crtl->has_bb_partition = true;
+    }
+
+  /* LLSC's way back to JOIN, now that it cannot fall through.  */
+  rtx jlabel = block_label (join);
+  rtx_insn *back = emit_jump_insn_after_noloc (targetm.gen_jump (jlabel),
+						BB_END (llsc));
+  JUMP_LABEL (back) = jlabel;
+  LABEL_NUSES (jlabel)++;
+  INSN_LOCATION (back) = loc;
+  CROSSING_JUMP_P (back) = 1;
+  emit_barrier_after (back);
+  BB_END (llsc) = back;
+  out->flags = (out->flags & ~EDGE_FALLTHRU) | EDGE_CROSSING;
+
+  /* The hop, placed before LLSC in the insn stream.  */
+  rtx_code_label *llabel = block_label (llsc);
+  rtx_code_label *hlabel = gen_label_rtx ();
+  rtx_insn *head = emit_label_before (hlabel, llabel);
+  rtx_insn *hop = emit_jump_insn_after_noloc (targetm.gen_jump (llabel),
+					       head);
+  JUMP_LABEL (hop) = llabel;
+  LABEL_NUSES (llabel)++;
+  INSN_LOCATION (hop) = loc;
+  CROSSING_JUMP_P (hop) = 1;
+  emit_barrier_after (hop);
+  basic_block h = create_basic_block (head, hop, llsc->prev_bb);
+  BB_COPY_PARTITION (h, bb);
+  h->count = llsc->count;
+  edge to_llsc = make_single_succ_edge (h, llsc, EDGE_CROSSING);
+  to_llsc->probability = profile_probability::always ();
+  redirect_edge_succ (e, h);
+  if (!redirect_jump (as_a <rtx_jump_insn *> (jump), hlabel, 0))
+    gcc_unreachable ();
+  BB_SET_PARTITION (llsc, BB_COLD_PARTITION);
+  df_set_bb_dirty (h);
+}
+
 /* Build the test of the flag (FLAG_REG, or a load of it into SCRATCH:
    ia_late_emit_test) and the LSE path LSE_SEQ around the insns from
    START to END, the LL/SC insns of a run of sites and what lies between
    them:
 
 	bb:    ...; if (flag == 0) goto llsc;
-	lse:   LSE_SEQ; goto join;                 (very likely)
-	llsc:  START ... END                        (very unlikely)
+	lse:   LSE_SEQ; goto join;                 (ia_lse_probability)
+	llsc:  START ... END                        (the rest)
 	join:  ...
 
-   The test and the jumps are at LOC.  */
+   In a function whose blocks are split between the hot and the cold
+   sections, with a profile read, LLSC goes to the cold one
+   (ia_late_make_cold).  The test and the jumps are at LOC.  */
 
 static void
 ia_late_split (rtx_insn *start, rtx_insn *end, rtx_insn *lse_seq,
@@ -250,7 +337,7 @@ ia_late_split (rtx_insn *start, rtx_insn *end, rtx_insn *lse_seq,
   basic_block lse = create_basic_block (first, back, bb);
   BB_COPY_PARTITION (lse, bb);
 
-  profile_probability p = profile_probability::very_likely ();
+  profile_probability p = ia_lse_probability ();
   e->flags &= ~EDGE_FALLTHRU;
   e->probability = p.invert ();
   edge f = make_edge (bb, lse, EDGE_FALLTHRU);
@@ -258,6 +345,8 @@ ia_late_split (rtx_insn *start, rtx_insn *end, rtx_insn *lse_seq,
   make_single_succ_edge (lse, join, 0);
   lse->count = bb->count.apply_probability (p);
   llsc->count = bb->count.apply_probability (p.invert ());
+  if (ia_late_cold_llsc_p (bb, llsc))
+    ia_late_make_cold (bb, llsc, join, jump, loc);
   df_set_bb_dirty (bb);
   df_set_bb_dirty (lse);
   df_set_bb_dirty (llsc);
