@@ -5,7 +5,7 @@
 # Copyright (C) 2026 The inline-atomics authors.
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
-# Usage: check-mutants.sh RUNTEST SRCDIR PLUGIN_BUILDDIR
+# Usage: check-mutants.sh RUNTEST SRCDIR PLUGIN_BUILDDIR [CHECKER_BUILDDIR]
 #
 # `make check-mutants' (testsuite/Makefile.am) runs this in the build
 # tree's testsuite/, after `make -C plugin mutants' has built
@@ -28,14 +28,23 @@
 # per mutant, with the tests that caught it, and "N killed, N
 # survived"; exits 1 when one survived or none ran.
 # IA_MUTANTS="N ..." runs only the mutants it names.
+#
+# The mutants of inline-atomics-check are the patches
+# SRCDIR/mutants/checker-N-NAME.patch ("Mutant checker-N: NAME"), built
+# by `make -C checker mutants' into
+# CHECKER_BUILDDIR/mutant-checker-N/inline-atomics-check; they run with
+# the build tree's plugin and INLINE_ATOMICS_TEST_CHECKER naming the
+# broken checker.  IA_MUTANTS="checker-1" selects one of them.
 
 set -u
-runtest=$1 srcdir=$2 pdir=$3
+runtest=$1 srcdir=$2 pdir=$3 cdir=${4:-}
 
 # One line N|NAME|DRIVERS|MUST per patch, from the patch's header.
-for p in "$srcdir"/mutants/[0-9]*.patch; do
+checker_patches=
+[ -n "$cdir" ] && checker_patches=$(ls "$srcdir"/mutants/checker-*.patch 2>/dev/null)
+for p in "$srcdir"/mutants/[0-9]*.patch $checker_patches; do
   sed -n '/^--- /q
-    s/^Mutant \([0-9]*\): *\(.*\)/n \1 \2/p
+    s/^Mutant \([0-9a-z-]*\): *\(.*\)/n \1 \2/p
     s/^Drivers: */d /p
     s/^Must-fail: */m /p' "$p" |
   awk -v patch="$p" '
@@ -58,19 +67,32 @@ while IFS='|' read -r n name drivers must; do
   out=mutant-$n
   rm -rf "$out"
   mkdir -p "$out"
-  plugin=$pdir/mutant-$n/inline_atomics.so
-  if [ -s "$pdir/mutant-$n/patch.log" ] && [ ! -f "$plugin" ]; then
-    echo "mutant $n ($name): SURVIVED: its patch no longer applies ($pdir/mutant-$n/patch.log)"
+  # A plugin mutant replaces the plugin; a checker mutant the checker,
+  # with the plugin of the build tree.
+  case $n in
+    checker-*)
+      mdir=$cdir/mutant-$n
+      built=$mdir/inline-atomics-check
+      plugin=$pdir/inline_atomics.so
+      checker=$built ;;
+    *)
+      mdir=$pdir/mutant-$n
+      built=$mdir/inline_atomics.so
+      plugin=$built
+      checker= ;;
+  esac
+  if [ -s "$mdir/patch.log" ] && [ ! -f "$built" ]; then
+    echo "mutant $n ($name): SURVIVED: its patch no longer applies ($mdir/patch.log)"
     survived=$((survived + 1))
     continue
   fi
-  if [ -s "$pdir/mutant-$n/build.log" ] && [ ! -f "$plugin" ]; then
-    echo "mutant $n ($name): SURVIVED: it does not build ($pdir/mutant-$n/build.log)"
+  if [ -s "$mdir/build.log" ] && [ ! -f "$built" ]; then
+    echo "mutant $n ($name): SURVIVED: it does not build ($mdir/build.log)"
     survived=$((survived + 1))
     continue
   fi
-  if [ ! -f "$plugin" ]; then
-    echo "mutant $n ($name): not built ($plugin)"
+  if [ ! -f "$built" ]; then
+    echo "mutant $n ($name): not built ($built)"
     survived=$((survived + 1))
     continue
   fi
@@ -89,6 +111,7 @@ while IFS='|' read -r n name drivers must; do
     set -- $args
     shift
     INLINE_ATOMICS_TEST_PLUGIN=$plugin \
+    INLINE_ATOMICS_TEST_CHECKER=$checker \
     INLINE_ATOMICS_TEST_OPTIMIZATION="-O0 -O2" \
     INLINE_ATOMICS_TEST_CPUS="max cortex-a57" \
     INLINE_ATOMICS_TORTURE_COUNT=${INLINE_ATOMICS_TORTURE_COUNT:-3} \
