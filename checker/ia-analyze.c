@@ -274,9 +274,35 @@ count_call (struct ia_function *f, const char *helper, int via_plt)
   f->calls[i].via_plt += via_plt != 0;
 }
 
-/* The functions of IMG, in address order; return their number.  */
+/* Append the unnamed function [LO, HI) of S to *FNS, split at the
+   ENTRIES (sorted) that fall inside it.  */
+static void
+add_unnamed (struct fn **fns, size_t *n, size_t *cap,
+	     const struct ia_section *s, uint64_t lo, uint64_t hi,
+	     const uint64_t *entries, size_t nentries)
+{
+  size_t e;
+  for (e = 0; e <= nentries; e++)
+    {
+      uint64_t cut = e < nentries ? entries[e] : hi;
+      if (cut <= lo || cut > hi)
+	continue;
+      if (*n == *cap)
+	*fns = ia_xrealloc (*fns, (*cap = *cap ? 2 * *cap : 256) * sizeof **fns);
+      (*fns)[*n].lo = lo;
+      (*fns)[*n].hi = cut;
+      (*fns)[*n].name = NULL;
+      (*fns)[(*n)++].sec = s;
+      lo = cut;
+    }
+}
+
+/* The functions of IMG, in address order; return their number.  Code
+   no symbol covers is also split at ENTRIES (sorted): the functions an
+   IFUNC resolver selects, which a stripped file has no symbol for.  */
 static size_t
-find_functions (const struct ia_image *img, struct fn **out)
+find_functions (const struct ia_image *img, struct fn **out,
+		const uint64_t *entries, size_t nentries)
 {
   struct fn *fns = NULL;
   size_t n = 0, cap = 0, si, k;
@@ -298,16 +324,8 @@ find_functions (const struct ia_image *img, struct fn **out)
 		  || y->addr < cursor || y->addr >= end))
 	    continue;
 	  lo = y ? y->addr : end;
-	  if (lo > cursor)
-	    {
-	      /* Code no symbol covers.  */
-	      if (n == cap)
-		fns = ia_xrealloc (fns, (cap = cap ? 2 * cap : 256) * sizeof *fns);
-	      fns[n].lo = cursor;
-	      fns[n].hi = lo;
-	      fns[n].name = NULL;
-	      fns[n++].sec = s;
-	    }
+	  if (lo > cursor)		/* code no symbol covers */
+	    add_unnamed (&fns, &n, &cap, s, cursor, lo, entries, nentries);
 	  if (y == NULL)
 	    break;
 	  hi = y->size ? y->addr + y->size : end;
@@ -365,22 +383,27 @@ cmp_fn (const void *a, const void *b)
   return x->lo < y->lo ? -1 : x->lo > y->lo;
 }
 
-/* Mark in SELECTED the functions whose addresses an IFUNC resolver of
-   IMG computes (ADRP/ADD, ADR or a loaded word), and the clones GCC's
-   function multiversioning names NAME._M<features>.  */
-static void
-mark_ifunc_targets (const struct ia_image *img, const struct fn *fns,
-		    size_t n, unsigned char *selected)
+static int
+cmp_u64 (const void *a, const void *b)
 {
-  size_t r, i;
+  uint64_t x = *(const uint64_t *) a, y = *(const uint64_t *) b;
+  return x < y ? -1 : x > y;
+}
 
-  for (i = 0; i < n; i++)
-    if (fns[i].name != NULL && strstr (fns[i].name, "._M") != NULL)
-      selected[i] = 1;
+/* The code addresses the IFUNC resolvers of IMG compute (ADRP/ADD,
+   ADR, or a word they load), sorted, into *OUT; return their number.
+   FNS are IMG's functions, where the resolvers are found.  */
+static size_t
+resolver_targets (const struct ia_image *img, const struct fn *fns,
+		  size_t n, uint64_t **out)
+{
+  uint64_t *t = NULL;
+  size_t nt = 0, cap = 0, r;
+
   for (r = 0; r < img->nresolvers; r++)
     {
       long f = function_at (fns, n, img->resolvers[r]);
-      uint64_t val[31], pc, v;
+      uint64_t val[31], pc, v = 0;
       uint32_t known = 0;
       if (f < 0)
 	continue;
@@ -388,7 +411,7 @@ mark_ifunc_targets (const struct ia_image *img, const struct fn *fns,
 	{
 	  struct ia_insn in;
 	  const char *callee;
-	  long t = -1;
+	  const struct ia_section *s;
 	  int have = 0;
 	  decode_at (img, fns[f].sec, pc, &in, &callee);
 	  if (in.kind == IA_K_ADRP || in.kind == IA_K_ADR)
@@ -401,15 +424,41 @@ mark_ifunc_targets (const struct ia_image *img, const struct fn *fns,
 		   && ia_image_read (img, val[in.rn] + (uint64_t) in.imm, 8, &v))
 	    have = 1;
 	  known &= ~in.writes;
-	  if (have && in.rd < 31)
+	  if (!have || in.rd >= 31)
+	    continue;
+	  val[in.rd] = v;
+	  known |= 1u << in.rd;
+	  s = ia_image_section_at (img, v);
+	  if (s != NULL && code_section_p (s) && (v & 3) == 0
+	      && v != fns[f].lo)
 	    {
-	      val[in.rd] = v;
-	      known |= 1u << in.rd;
-	      t = function_at (fns, n, v);
+	      if (nt == cap)
+		t = ia_xrealloc (t, (cap = cap ? 2 * cap : 16) * sizeof *t);
+	      t[nt++] = v;
 	    }
-	  if (t >= 0 && t != f)
-	    selected[t] = 1;
 	}
+    }
+  qsort (t, nt, sizeof *t, cmp_u64);
+  *out = t;
+  return nt;
+}
+
+/* Mark in SELECTED the functions that start at one of the TARGETS of
+   IFUNC resolvers, and the clones GCC's function multiversioning names
+   NAME._M<features>.  */
+static void
+mark_ifunc_targets (const struct fn *fns, size_t n, const uint64_t *targets,
+		    size_t nt, unsigned char *selected)
+{
+  size_t i;
+  for (i = 0; i < n; i++)
+    if (fns[i].name != NULL && strstr (fns[i].name, "._M") != NULL)
+      selected[i] = 1;
+  for (i = 0; i < nt; i++)
+    {
+      long f = function_at (fns, n, targets[i]);
+      if (f >= 0)
+	selected[f] = 1;
     }
 }
 
@@ -574,14 +623,35 @@ void
 ia_analyze (struct ia_image *img, struct ia_file *out)
 {
   struct fn *fns;
-  size_t n = find_functions (img, &fns), i, maxn = 0, k;
-  unsigned char *selected = ia_xcalloc (n ? n : 1, 1), *guarded;
+  size_t n, i, maxn = 0, k, nt, nr = img->nresolvers;
+  unsigned char *selected, *guarded;
   struct ia_insn *insns;
+  uint64_t *targets, *entries = ia_xcalloc (nr ? nr : 1, sizeof *entries);
 
+  /* Resolvers, and what they select, start functions of their own,
+     symbol or not (a stripped file has none for them): find the
+     resolvers' functions, their targets, and the functions again.  */
+  if (nr)
+    memcpy (entries, img->resolvers, nr * sizeof *entries);
+  qsort (entries, nr, sizeof *entries, cmp_u64);
+  n = find_functions (img, &fns, entries, nr);
   qsort (fns, n, sizeof *fns, cmp_fn);
+  nt = resolver_targets (img, fns, n, &targets);
+  if (nt)
+    {
+      entries = ia_xrealloc (entries, (nr + nt) * sizeof *entries);
+      memcpy (entries + nr, targets, nt * sizeof *entries);
+      qsort (entries, nr + nt, sizeof *entries, cmp_u64);
+      free (fns);
+      n = find_functions (img, &fns, entries, nr + nt);
+      qsort (fns, n, sizeof *fns, cmp_fn);
+    }
+  free (entries);
+  selected = ia_xcalloc (n ? n : 1, 1);
+  mark_ifunc_targets (fns, n, targets, nt, selected);
+  free (targets);
   if (!img->flag_known && !img->rel)
     infer_flag (img, fns, n);
-  mark_ifunc_targets (img, fns, n, selected);
   for (i = 0; i < n; i++)
     if ((fns[i].hi - fns[i].lo) / 4 > maxn)
       maxn = (fns[i].hi - fns[i].lo) / 4;

@@ -160,9 +160,10 @@ remove_entry (const char *path, const struct stat *st, int flag,
   return 0;
 }
 
-/* Unpack the Debian package PATH with dpkg-deb -x and check its files.  */
+/* Unpack the Debian package PATH (reported as SHOWN_AS) with dpkg-deb
+   -x and check its files.  */
 static void
-check_deb (struct ia_run *run, const char *path)
+check_deb (struct ia_run *run, const char *path, const char *shown_as)
 {
   const char *tmp = getenv ("TMPDIR");
   char *dir = ia_xasprintf ("%s/ia-check.XXXXXX", tmp && *tmp ? tmp : "/tmp");
@@ -173,20 +174,20 @@ check_deb (struct ia_run *run, const char *path)
 
   if (mkdtemp (dir) == NULL)
     {
-      ia_input_error (run, path, "cannot make a temporary directory");
+      ia_input_error (run, shown_as, "cannot make a temporary directory");
       free (dir);
       return;
     }
   posix_spawn_file_actions_init (&fa);
   posix_spawn_file_actions_addopen (&fa, 1, "/dev/null", O_WRONLY, 0);
   if (posix_spawnp (&pid, "dpkg-deb", &fa, NULL, argv, environ) != 0)
-    ia_input_error (run, path, "cannot run dpkg-deb (install dpkg)");
+    ia_input_error (run, shown_as, "cannot run dpkg-deb (install dpkg)");
   else if (waitpid (pid, &status, 0) < 0 || !WIFEXITED (status)
 	   || WEXITSTATUS (status) != 0)
-    ia_input_error (run, path, "dpkg-deb -x failed: not a valid .deb");
+    ia_input_error (run, shown_as, "dpkg-deb -x failed: not a valid .deb");
   else
     {
-      char *shown = ia_xasprintf ("%s:", path);
+      char *shown = ia_xasprintf ("%s:", shown_as);
       walk (run, dir, shown);
       free (shown);
     }
@@ -216,7 +217,7 @@ check_file (struct ia_run *run, const char *path, const char *shown,
       && strcmp (path + len - 4, ".deb") == 0)
     {
       close (fd);
-      check_deb (run, path);
+      check_deb (run, path, shown);
       return;
     }
   if (!(got >= 4 && memcmp (magic, "\177ELF", 4) == 0)
