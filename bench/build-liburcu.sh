@@ -7,6 +7,7 @@
 #
 # Usage: build-liburcu.sh --workdir DIR --cc TARGET_CC --plugin SO
 #          --objdump OBJDUMP --python PYTHON --callsites SCRIPT
+#          --checker INLINE-ATOMICS-CHECK
 #          [--runner "QEMU -L SYSROOT"] [--jobs N] [--report FILE]
 #          [--package NAME]
 #
@@ -29,6 +30,7 @@
 set -eu
 
 workdir= cc= plugin= objdump= python= callsites= jobs=2 report= runner=
+checker=
 package=liburcu
 while test $# -gt 0; do
   case $1 in
@@ -38,6 +40,7 @@ while test $# -gt 0; do
     --objdump) objdump=$2 ;;
     --python) python=$2 ;;
     --callsites) callsites=$2 ;;
+    --checker) checker=$2 ;;
     --jobs) jobs=$2 ;;
     --report) report=$2 ;;
     --runner) runner=$2 ;;
@@ -46,7 +49,7 @@ while test $# -gt 0; do
   esac
   shift 2
 done
-for v in workdir cc plugin objdump python callsites; do
+for v in workdir cc plugin objdump python callsites checker; do
   eval "test -n \"\$$v\"" || {
     echo "build-liburcu.sh: --$v is required" >&2; exit 2; }
 done
@@ -54,6 +57,7 @@ test -f "$plugin" || {
   echo "build-liburcu.sh: the plugin $plugin is not built" >&2; exit 1; }
 case $plugin in /*) ;; *) plugin=$(pwd)/$plugin ;; esac
 case $callsites in /*) ;; *) callsites=$(pwd)/$callsites ;; esac
+case $checker in /*) ;; *) checker=$(pwd)/$checker ;; esac
 case $report in /*|'') ;; *) report=$(pwd)/$report ;; esac
 
 mkdir -p "$workdir"
@@ -152,11 +156,11 @@ out=${report:-/dev/stdout}
   echo "qemu on \`-cpu max\` (LSE) and \`-cpu cortex-a57\` (ARMv8.0):"
   echo "$tests_pass of $tests_run runs pass${tests_failed:+; FAILED:$tests_failed}."
   echo
-  "$python" "$callsites" --objdump "$objdump" \
+  "$python" "$callsites" --objdump "$objdump" --checker "$checker" \
     --name "liburcu $version libraries (src/)" --files '\.so' \
     before/src after/src
   echo
-  "$python" "$callsites" --objdump "$objdump" \
+  "$python" "$callsites" --objdump "$objdump" --checker "$checker" \
     --name "liburcu $version whole build tree (libraries, tests, examples)" \
     --files '^$' before after | grep -v '^SUMMARY:'
 } >"$out"

@@ -257,7 +257,8 @@ linked_callee (const struct ia_image *img, uint64_t t, int *via_plt,
 }
 
 static void
-count_call (struct ia_function *f, const char *helper, int via_plt)
+count_call (struct ia_function *f, const char *helper, int via_plt,
+	    uint64_t addr)
 {
   size_t i;
   for (i = 0; i < f->ncalls; i++)
@@ -272,6 +273,9 @@ count_call (struct ia_function *f, const char *helper, int via_plt)
     }
   f->calls[i].count++;
   f->calls[i].via_plt += via_plt != 0;
+  f->sites = ia_xrealloc (f->sites, (f->nsites + 1) * sizeof *f->sites);
+  f->sites[f->nsites].addr = addr;
+  f->sites[f->nsites++].helper = i;
 }
 
 /* Append the unnamed function [LO, HI) of S to *FNS, split at the
@@ -578,7 +582,8 @@ analyze_function (const struct ia_image *img, const struct fn *fn,
 		   || in->target >= fn->hi)
 	    helper = linked_callee (img, in->target, &via_plt, buf);
 	  if (helper)
-	    count_call (f, helper, via_plt);
+	    count_call (f, helper, via_plt,
+			img->rel ? pc - fn->sec->addr : pc);
 	}
     }
   if (nlse == 0)

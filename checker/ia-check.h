@@ -47,6 +47,14 @@ struct ia_call_count
   unsigned via_plt;	/* of which through a PLT entry */
 };
 
+/* One helper call: where, and to which helper (an index into the
+   function's calls).  */
+struct ia_call_site
+{
+  uint64_t addr;
+  size_t helper;
+};
+
 /* One function (a symbol, or an unnamed range of code).  */
 struct ia_function
 {
@@ -56,6 +64,8 @@ struct ia_function
   int is_ifunc_target;		/* selected by an IFUNC resolver */
   struct ia_call_count *calls;
   size_t ncalls;
+  struct ia_call_site *sites;	/* every call, in address order */
+  size_t nsites;
   struct ia_lse_site *lse;
   size_t nlse;
   unsigned excl;		/* exclusive loads */

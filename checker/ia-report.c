@@ -233,7 +233,15 @@ json_function (const struct ia_function *fn)
   printf ("}, \"calls_via_plt\": %u, \"lse\": {", plt);
   for (k = 0; k < IA_LSE_NCLASSES; k++)
     printf ("%s\"%s\": %u", k ? ", " : "", ia_lse_class_name[k], cls[k]);
-  printf ("}, \"exclusive_loads\": %u, \"unguarded\": [", fn->excl);
+  printf ("}, \"exclusive_loads\": %u, \"call_sites\": [", fn->excl);
+  for (k = 0; k < fn->nsites; k++)
+    {
+      printf ("%s{\"address\": %llu, \"helper\": ", k ? ", " : "",
+	      (unsigned long long) fn->sites[k].addr);
+      json_string (fn->calls[fn->sites[k].helper].helper);
+      printf ("}");
+    }
+  printf ("], \"unguarded\": [");
   for (k = 0; k < fn->nlse; k++)
     if (fn->lse[k].cls == IA_LSE_UNGUARDED)
       {

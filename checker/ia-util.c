@@ -111,6 +111,7 @@ ia_file_free (struct ia_file *f)
       for (k = 0; k < f->funcs[i].ncalls; k++)
 	free (f->funcs[i].calls[k].helper);
       free (f->funcs[i].calls);
+      free (f->funcs[i].sites);
       free (f->funcs[i].lse);
       free (f->funcs[i].name);
     }

@@ -5,16 +5,19 @@
 # Copyright (C) 2026 The inline-atomics authors.
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
-# Usage: sites.py [--objdump PROG] [--addr2line PROG] --name NAME
-#                 [--plugin-report FILE] [--json FILE] [--libs REGEX]
-#                 [--lse LSE-TREE] BEFORE-TREE AFTER-TREE
+# Usage: sites.py [--checker PROG] [--objdump PROG] [--addr2line PROG]
+#                 --name NAME [--plugin-report FILE] [--json FILE]
+#                 [--libs REGEX] [--lse LSE-TREE] BEFORE-TREE AFTER-TREE
 #
 # Reads every AArch64 ELF executable and shared object under each tree
 # (symbolic links, relocatable objects and files whose content was seen
-# already are skipped) with objdump and counts
+# already are skipped) and counts
 #
 #   helper call sites   `bl' and sibling-call `b' to __aarch64_cas*,
-#                       swp*, ldadd*, ldclr*, ldeor* and ldset*
+#                       swp*, ldadd*, ldclr*, ldeor* and ldset*, as
+#                       inline-atomics-check finds them (its --json
+#                       call_sites: by symbol, PLT slot or code shape),
+#                       each with its function (demangled by c++filt)
 #   .text               the size of the .text section (the linker has
 #                       merged .text.unlikely into it and may have added
 #                       padding and erratum veneers)
@@ -53,10 +56,6 @@ import re
 import subprocess
 import sys
 
-HELPER = re.compile(r"^\s*([0-9a-f]+):\s+[0-9a-f]{8}\s+(bl|b)\s+[0-9a-f]+ "
-                    r"<(__aarch64_(cas|swp|ldadd|ldclr|ldeor|ldset)"
-                    r"[a-z0-9_]*)>")
-FUNC_LABEL = re.compile(r"^([0-9a-f]+) <(.+)>:$")
 FUNC_SYM = re.compile(r"^[0-9a-f]+ .{6}F \.text\S*\s+([0-9a-f]+)\s")
 EM_AARCH64 = 183
 # The classes of kept sites that are size-optimised code.
@@ -83,7 +82,35 @@ def run(cmd):
                           check=True).stdout
 
 
-def measure(objdump, path):
+def demangle(cxxfilt, names):
+    """NAMES demangled, in order (as they are when c++filt fails)."""
+    if not names:
+        return []
+    try:
+        out = subprocess.run([cxxfilt], input="\n".join(names) + "\n",
+                             capture_output=True, text=True,
+                             check=True).stdout.splitlines()
+    except (OSError, subprocess.CalledProcessError):
+        return names
+    return out if len(out) == len(names) else names
+
+
+def checker_sites(checker, cxxfilt, path):
+    """(address, function, helper) for each helper call of PATH, from
+    inline-atomics-check --json."""
+    r = subprocess.run([checker, "--json", path], capture_output=True,
+                       text=True)
+    if r.returncode not in (0, 1):
+        sys.exit("sites.py: %s --json %s failed: %s"
+                 % (checker, path, r.stderr.strip()))
+    funcs = [f for f in json.loads(r.stdout)["files"][0]["functions"]
+             if f["call_sites"]]
+    names = demangle(cxxfilt, [f["name"] for f in funcs])
+    return [(c["address"], name, c["helper"])
+            for f, name in zip(funcs, names) for c in f["call_sites"]]
+
+
+def measure(objdump, checker, cxxfilt, path):
     """The figures of one linked file; "sites" lists (address, function,
     helper) for each helper call."""
     text = 0
@@ -96,19 +123,11 @@ def measure(objdump, path):
         m = FUNC_SYM.match(line)
         if m:
             func += int(m.group(1), 16)
-    sites, current = [], "?"
-    for line in run([objdump, "-d", "-C", path]).splitlines():
-        m = FUNC_LABEL.match(line)
-        if m:
-            current = m.group(2)
-            continue
-        m = HELPER.match(line)
-        if m:
-            sites.append((int(m.group(1), 16), current, m.group(3)))
+    sites = checker_sites(checker, cxxfilt, path)
     return {"text": text, "func": func, "sites": sites}
 
 
-def scan(objdump, tree):
+def scan(objdump, checker, cxxfilt, tree):
     """{relative path: figures} for the linked AArch64 files in TREE."""
     found, seen = {}, set()
     for root, dirs, files in os.walk(tree):
@@ -122,7 +141,8 @@ def scan(objdump, tree):
             if digest in seen:
                 continue
             seen.add(digest)
-            found[os.path.relpath(path, tree)] = measure(objdump, path)
+            found[os.path.relpath(path, tree)] = measure(
+                objdump, checker, cxxfilt, path)
     return found
 
 
@@ -285,6 +305,9 @@ def main():
     ap = argparse.ArgumentParser(description="outline-atomic call sites "
                                  "and code size, baseline and plugin build")
     ap.add_argument("--objdump", default="aarch64-linux-gnu-objdump")
+    ap.add_argument("--checker", default="inline-atomics-check",
+                    help="inline-atomics-check, which finds the calls")
+    ap.add_argument("--cxxfilt", default="aarch64-linux-gnu-c++filt")
     ap.add_argument("--addr2line", default="aarch64-linux-gnu-addr2line")
     ap.add_argument("--plugin-report", help="the plugin's report of the "
                     "plugin build (-fplugin-arg-inline_atomics-report)")
@@ -300,8 +323,8 @@ def main():
     ap.add_argument("after")
     args = ap.parse_args()
 
-    before = scan(args.objdump, args.before)
-    after = scan(args.objdump, args.after)
+    before = scan(args.objdump, args.checker, args.cxxfilt, args.before)
+    after = scan(args.objdump, args.checker, args.cxxfilt, args.after)
     if not before or not after:
         sys.exit("sites.py: no AArch64 executable or shared object under %s"
                  % (args.after if before else args.before))
@@ -340,7 +363,7 @@ def main():
               % ", ".join("`%s`" % p for p in only))
 
     if args.lse:
-        lse = scan(args.objdump, args.lse)
+        lse = scan(args.objdump, args.checker, args.cxxfilt, args.lse)
         size_table(groups, before, after, lse, libs, others, common)
 
     records, decisions = load_report(args.plugin_report)
