@@ -551,12 +551,91 @@ infer_flag (struct ia_image *img, const struct fn *fns, size_t n)
   free (cand);
 }
 
+/* Is NAME a function of the C and C++ runtimes that never returns?  */
+static int
+noreturn_name_p (const char *name)
+{
+  static const char *const names[] = {
+    "abort", "exit", "_exit", "_Exit", "quick_exit", "__assert_fail",
+    "__assert_perror_fail", "__stack_chk_fail", "__chk_fail",
+    "__fortify_fail", "__libc_fatal", "__cxa_throw", "__cxa_rethrow",
+    "__cxa_bad_cast", "__cxa_bad_typeid", "__cxa_pure_virtual",
+    "__cxa_throw_bad_array_new_length", "_Unwind_Resume", "longjmp",
+    "siglongjmp", "_longjmp", "__longjmp_chk", "pthread_exit", "err",
+    "errx", "verr", "verrx"
+  };
+  size_t i;
+  if (name == NULL)
+    return 0;
+  for (i = 0; i < sizeof names / sizeof *names; i++)
+    if (strcmp (name, names[i]) == 0)
+      return 1;
+  /* libstdc++'s std::__throw_logic_error and friends.  */
+  return strncmp (name, "_ZSt", 4) == 0 && strstr (name, "__throw_") != NULL;
+}
+
+/* Does the function FNS[F] never return: no RET, no indirect branch and
+   no branch out of it?  CACHE[F] keeps the answer (1 returns, 2 does
+   not).  */
+static int
+noreturn_function_p (const struct ia_image *img, const struct fn *fns,
+		     long f, unsigned char *cache)
+{
+  uint64_t pc;
+  if (f < 0)
+    return 0;
+  if (cache[f] == 0)
+    {
+      cache[f] = fns[f].name == NULL ? 1 : 2;	/* unnamed: a guess */
+      for (pc = fns[f].lo; cache[f] == 2 && pc + 4 <= fns[f].hi; pc += 4)
+	{
+	  struct ia_insn in;
+	  const char *callee;
+	  decode_at (img, fns[f].sec, pc, &in, &callee);
+	  if (in.kind == IA_K_RET || in.kind == IA_K_BR
+	      || (in.kind == IA_K_B
+		  && (in.target < fns[f].lo || in.target >= fns[f].hi)))
+	    cache[f] = 1;
+	}
+    }
+  return cache[f] == 2;
+}
+
+/* Does the call IN at PC, whose relocation names CALLEE in an object,
+   never return?  */
+static int
+noreturn_call_p (const struct ia_image *img, const struct fn *fns, size_t n,
+		 const struct ia_insn *in, const char *callee,
+		 unsigned char *cache)
+{
+  const struct ia_section *s;
+  if (in->kind != IA_K_BL)
+    return 0;
+  if (img->rel)
+    {
+      if (noreturn_name_p (callee))
+	return 1;
+    }
+  else
+    {
+      const char *name = ia_image_symbol_at (img, in->target);
+      s = ia_image_section_at (img, in->target);
+      if (name == NULL && s != NULL && strcmp (s->name, ".plt") == 0)
+	name = plt_symbol (img, s, in->target);
+      if (noreturn_name_p (name))
+	return 1;
+    }
+  return noreturn_function_p (img, fns, function_at (fns, n, in->target),
+			      cache);
+}
+
 /* Analyse the function FN into *F.  INSNS and GUARDED are scratch space
    of at least (FN->hi - FN->lo) / 4 elements.  */
 static void
-analyze_function (const struct ia_image *img, const struct fn *fn,
-		  int ifunc_target, struct ia_function *f,
-		  struct ia_insn *insns, unsigned char *guarded)
+analyze_function (const struct ia_image *img, const struct fn *fns, size_t nf,
+		  const struct fn *fn, int ifunc_target, struct ia_function *f,
+		  struct ia_insn *insns, unsigned char *guarded,
+		  unsigned char *noreturn_cache)
 {
   size_t n = (fn->hi - fn->lo) / 4, i, nlse = 0;
   int named_helper = fn->name && ia_helper_name_p (fn->name);
@@ -584,6 +663,9 @@ analyze_function (const struct ia_image *img, const struct fn *fn,
 	  if (helper)
 	    count_call (f, helper, via_plt,
 			img->rel ? pc - fn->sec->addr : pc);
+	  else
+	    in->noreturn = noreturn_call_p (img, fns, nf, in, callee,
+					    noreturn_cache);
 	}
     }
   if (nlse == 0)
@@ -629,7 +711,7 @@ ia_analyze (struct ia_image *img, struct ia_file *out)
 {
   struct fn *fns;
   size_t n, i, maxn = 0, k, nt, nr = img->nresolvers;
-  unsigned char *selected, *guarded;
+  unsigned char *selected, *guarded, *noreturn;
   struct ia_insn *insns;
   uint64_t *targets, *entries = ia_xcalloc (nr ? nr : 1, sizeof *entries);
 
@@ -653,6 +735,7 @@ ia_analyze (struct ia_image *img, struct ia_file *out)
     }
   free (entries);
   selected = ia_xcalloc (n ? n : 1, 1);
+  noreturn = ia_xcalloc (n ? n : 1, 1);
   mark_ifunc_targets (fns, n, targets, nt, selected);
   free (targets);
   if (!img->flag_known && !img->rel)
@@ -677,7 +760,8 @@ ia_analyze (struct ia_image *img, struct ia_file *out)
 		: ia_xasprintf ("<%s+0x%llx>", fns[i].sec->name,
 				(unsigned long long) (fns[i].lo - fns[i].sec->addr));
       f->is_ifunc_target = selected[i];
-      analyze_function (img, &fns[i], selected[i], f, insns, guarded);
+      analyze_function (img, fns, n, &fns[i], selected[i], f, insns, guarded,
+			noreturn);
       for (k = 0; k < f->ncalls; k++)
 	{
 	  out->calls += f->calls[k].count;
@@ -698,6 +782,7 @@ ia_analyze (struct ia_image *img, struct ia_file *out)
   free (insns);
   free (guarded);
   free (selected);
+  free (noreturn);
   free (fns);
 }
 

@@ -82,6 +82,8 @@ struct ia_insn
   uint32_t writes;
   /* It may change NZCV.  */
   unsigned char sets_flags;
+  /* BL, BLR: the callee never returns (set by ia-analyze.c).  */
+  unsigned char noreturn;
 };
 
 /* Decode the word W found at address PC into *INSN.  */

@@ -26,6 +26,11 @@
    memory is never assumed to change: once a path has seen it set, the
    CPU has LSE for the rest of that path.
 
+   A call to a function that does not return (named so, or with no
+   RET and no branch out of it: ia-analyze.c) ends its block: the code
+   after it, often GCC's LL/SC path of another site, is not entered
+   from it with the registers the call clobbered.
+
    What this cannot see: a flag value kept in memory (spilled to the
    stack and reloaded), passed between functions, or tested through
    another computation (CSEL, a different bit); the targets of indirect
@@ -181,11 +186,24 @@ lse_side (const struct ia_insn *i, const struct state *s, int taken)
     }
 }
 
+/* Does I end its block: a branch, a return, or a call that does not
+   return?  */
 static int
-ends_block (enum ia_kind k)
+ends_block (const struct ia_insn *i)
 {
+  enum ia_kind k = i->kind;
   return k == IA_K_B || k == IA_K_BCOND || k == IA_K_CBZ || k == IA_K_CBNZ
-	 || k == IA_K_TBZ || k == IA_K_TBNZ || k == IA_K_BR || k == IA_K_RET;
+	 || k == IA_K_TBZ || k == IA_K_TBNZ || k == IA_K_BR || k == IA_K_RET
+	 || ((k == IA_K_BL || k == IA_K_BLR) && i->noreturn);
+}
+
+/* Does I branch to its target (a direct branch, not a call)?  */
+static int
+has_target (const struct ia_insn *i)
+{
+  enum ia_kind k = i->kind;
+  return k == IA_K_B || k == IA_K_BCOND || k == IA_K_CBZ || k == IA_K_CBNZ
+	 || k == IA_K_TBZ || k == IA_K_TBNZ;
 }
 
 static int
@@ -208,9 +226,9 @@ make_blocks (const struct ia_insn *insns, size_t n, uint64_t start,
   for (i = 0; i < n; i++)
     {
       const struct ia_insn *in = &insns[i];
-      if (ends_block (in->kind))
+      if (ends_block (in))
 	leader[i + 1] = 1;
-      if ((ends_block (in->kind) && in->kind != IA_K_BR && in->kind != IA_K_RET)
+      if (has_target (in)
 	  && in->target >= start && in->target - start < 4 * n
 	  && (in->target & 3) == 0)
 	leader[(in->target - start) / 4] = 1;
@@ -234,12 +252,12 @@ make_blocks (const struct ia_insn *insns, size_t n, uint64_t start,
       int k = 0;
       b->succ[0] = b->succ[1] = -1;
       b->taken[0] = b->taken[1] = 0;
-      if (!ends_block (in->kind) || conditional (in->kind))
+      if (!ends_block (in) || conditional (in->kind))
 	{
 	  if (b->last + 1 < n)
 	    b->succ[k++] = blk_of[b->last + 1];
 	}
-      if (ends_block (in->kind) && in->kind != IA_K_BR && in->kind != IA_K_RET
+      if (has_target (in)
 	  && in->target >= start && in->target - start < 4 * n
 	  && (in->target & 3) == 0)
 	{
@@ -269,7 +287,7 @@ run_block (const struct ia_image *img, const struct ia_insn *insns,
     transfer (img, &insns[i], out);
   /* The branch itself reads its register before any write; only a
      non-branch last instruction changes the state.  */
-  if (!ends_block (insns[b->last].kind))
+  if (!ends_block (&insns[b->last]))
     transfer (img, &insns[b->last], out);
 }
 
