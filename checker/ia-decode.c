@@ -378,8 +378,24 @@ ia_generic_writes (uint32_t w, struct ia_insn *insn)
 	}
       return;
     }
-  /* Data processing (immediate, register), SIMD and FP (FMOV, UMOV and
-     FCVT* write a general register), SVE, SME: Rd, and the flags.  */
+  if ((w & 0x0e000000) == 0x0e000000)
+    {
+      /* Scalar FP and Advanced SIMD (op0 x111).  Only three groups write
+	 a general register: conversions between FP and integer (FMOV,
+	 FCVT*, FJCVTZS: bit 21 set, bits [15:10] zero), between FP and
+	 fixed point (bit 21 clear), and the copies SMOV/UMOV (and DUP,
+	 which only reads one).  MOVI, FADD, vector arithmetic and the
+	 rest write vector registers; GCC mixes them freely with the
+	 flag's test.  FCMP and FCCMP set the flags.  */
+      int gpr = (w & 0x5f20fc00) == 0x1e200000
+		|| (w & 0x5f200000) == 0x1e000000
+		|| (w & 0x9fe08400) == 0x0e000400;
+      insn->writes = gpr ? reg_bit (rt) : 0;
+      insn->sets_flags = 1;
+      return;
+    }
+  /* Data processing (immediate, register), SVE, SME: Rd, and the
+     flags.  */
   insn->writes = reg_bit (rt);
   insn->sets_flags = 1;
 }
