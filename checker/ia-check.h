@@ -9,8 +9,8 @@
    libelf, ia-decode.c decodes instructions, ia-analyze.c finds the
    functions, the helper calls and the LSE instructions and classifies
    them (ia-guard.c: the flag tests), ia-report.c prints the results as
-   text or JSON, and main.c reads the options and sets the exit
-   status.  */
+   text or JSON, ia-util.c has the allocation and the helpers' names,
+   and main.c reads the options and sets the exit status.  */
 
 #ifndef IA_CHECK_H
 #define IA_CHECK_H
