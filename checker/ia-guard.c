@@ -31,6 +31,14 @@
    after it, often GCC's LL/SC path of another site, is not entered
    from it with the registers the call clobbered.
 
+   A branch into the function from outside it (an LL/SC block the
+   plugin put in .text.unlikely, going back to its site's join) is not
+   an entry here: the join is guarded when every path inside the
+   function is.  Making such blocks roots would lose the flag's register
+   at every join of the plugin's code; the price is a false negative for
+   an LSE instruction after such a join with no test of its own, which
+   the plugin does not emit (man page, LIMITS).
+
    What this cannot see: a flag value kept in memory (spilled to the
    stack and reloaded), passed between functions, or tested through
    another computation (CSEL, a different bit); the targets of indirect
