@@ -59,8 +59,7 @@ ia_note_text (char *buf, size_t len)
 void
 ia_build_note_finish_unit (void)
 {
-  if (!asm_out_file || (flag_generate_lto && !flag_fat_lto_objects
-			&& !in_lto_p))
+  if (!asm_out_file || ia_writes_ir_only_p ())
     return;
   char desc[256];
   ia_note_text (desc, sizeof desc);

@@ -213,6 +213,21 @@ ia_late_emit_test (basic_block bb, basic_block llsc, rtx flag_reg,
   return jump;
 }
 
+/* Emit after AFTER an unconditional jump to LABEL, at LOC, and the
+   barrier that follows it; return the jump.  */
+
+static rtx_insn *
+ia_late_jump_after (rtx_insn *after, rtx_code_label *label, location_t loc)
+{
+  rtx_insn *jump = emit_jump_insn_after_noloc (targetm.gen_jump (label),
+					       after);
+  JUMP_LABEL (jump) = label;
+  LABEL_NUSES (label)++;
+  INSN_LOCATION (jump) = loc;
+  emit_barrier_after (jump);
+  return jump;
+}
+
 /* Does LLSC, the LL/SC block of a site in BB, belong in .text.unlikely?
    With a profile read, the LL/SC path has a count of zero
    (ia_lse_probability), and -freorder-blocks-and-partition puts such
@@ -264,14 +279,9 @@ ia_late_make_cold (basic_block bb, basic_block llsc, basic_block join,
     }
 
   /* LLSC's way back to JOIN, now that it cannot fall through.  */
-  rtx jlabel = block_label (join);
-  rtx_insn *back = emit_jump_insn_after_noloc (targetm.gen_jump (jlabel),
-						BB_END (llsc));
-  JUMP_LABEL (back) = jlabel;
-  LABEL_NUSES (jlabel)++;
-  INSN_LOCATION (back) = loc;
+  rtx_insn *back = ia_late_jump_after (BB_END (llsc), block_label (join),
+				       loc);
   CROSSING_JUMP_P (back) = 1;
-  emit_barrier_after (back);
   BB_END (llsc) = back;
   out->flags = (out->flags & ~EDGE_FALLTHRU) | EDGE_CROSSING;
 
@@ -279,13 +289,8 @@ ia_late_make_cold (basic_block bb, basic_block llsc, basic_block join,
   rtx_code_label *llabel = block_label (llsc);
   rtx_code_label *hlabel = gen_label_rtx ();
   rtx_insn *head = emit_label_before (hlabel, llabel);
-  rtx_insn *hop = emit_jump_insn_after_noloc (targetm.gen_jump (llabel),
-					       head);
-  JUMP_LABEL (hop) = llabel;
-  LABEL_NUSES (llabel)++;
-  INSN_LOCATION (hop) = loc;
+  rtx_insn *hop = ia_late_jump_after (head, llabel, loc);
   CROSSING_JUMP_P (hop) = 1;
-  emit_barrier_after (hop);
   basic_block h = create_basic_block (head, hop, llsc->prev_bb);
   BB_COPY_PARTITION (h, bb);
   h->count = llsc->count;
@@ -326,13 +331,7 @@ ia_late_split (rtx_insn *start, rtx_insn *end, rtx_insn *lse_seq,
   emit_insn_after_noloc (lse_seq, jump, NULL);
   rtx_insn *first = NEXT_INSN (jump);
   rtx_insn *last = PREV_INSN (BB_HEAD (llsc));
-  rtx jlabel = block_label (join);
-  rtx_insn *back = emit_jump_insn_after_noloc (targetm.gen_jump (jlabel),
-						last);
-  JUMP_LABEL (back) = jlabel;
-  LABEL_NUSES (jlabel)++;
-  emit_barrier_after (back);
-  INSN_LOCATION (back) = loc;
+  rtx_insn *back = ia_late_jump_after (last, block_label (join), loc);
   BB_END (bb) = jump;
   basic_block lse = create_basic_block (first, back, bb);
   BB_COPY_PARTITION (lse, bb);

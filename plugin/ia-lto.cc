@@ -43,7 +43,7 @@ static const char ia_lto_guard_symbol[]
 /* Does this compilation write IR only, with code generated at link
    time?  */
 
-static bool
+bool
 ia_writes_ir_only_p (void)
 {
   return flag_generate_lto && !flag_fat_lto_objects && !in_lto_p;

@@ -328,6 +328,7 @@ extern opt_pass *ia_make_notes_pass (gcc::context *);
 /* ia-lto.cc  */
 extern void ia_lto_start_unit (void);
 extern void ia_lto_finish_unit (void);
+extern bool ia_writes_ir_only_p (void);
 
 /* ia-build-note.cc  */
 extern void ia_build_note_finish_unit (void);
