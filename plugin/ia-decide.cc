@@ -15,13 +15,20 @@
    decision for the report and one reason, here and nowhere else:
 
      the function is left to GCC     -> no site is collected (ia_execute)
-     the site can throw, or is       -> IA_FORM_BUILTIN, reported "call"
-       16 bytes in big-endian code
+     a 16-byte site that can throw,  -> IA_FORM_BUILTIN, reported "call"
+       or in big-endian code            (ia_site_kept_reason)
      mode=none                       -> IA_FORM_BUILTIN, "llsc"
+     a site that can throw           -> IA_FORM_CALL, "call"
      a cold site, cold=llsc          -> IA_FORM_BUILTIN, "llsc"
      a cold site, cold=call          -> IA_FORM_CALL, "call"
      a hot site the late split takes -> IA_FORM_LATE, "inline"
      any other hot site              -> IA_FORM_DIAMOND, "inline"
+
+   A site that can throw (-fnon-call-exceptions) is the helper call that
+   GCC would make of it, built in GIMPLE (ia-rewrite.cc), where it keeps
+   the builtin's EH edge: an inline asm cannot throw, and GCC's LL/SC
+   sequence would lose the helper's LSE path.  The function's other
+   sites are decided as in any function.
 
    In a function that keeps -moutline-atomics because one of its sites
    must stay GCC's, the builtins expand to helper calls: its
@@ -106,6 +113,14 @@ ia_decide_site (struct ia_site *site, bool keeps, bool throwing)
     {
       site->decision = keeps ? IA_DECISION_CALL : IA_DECISION_LLSC;
       site->reason = keeps ? keeps_reason : "mode=none";
+      return;
+    }
+  if (site->throws)
+    {
+      site->form = IA_FORM_CALL;
+      site->decision = IA_DECISION_CALL;
+      site->reason = "the operation can throw (-fnon-call-exceptions): "
+		     "the helper call keeps its EH edge";
       return;
     }
   if (site->cold && ia_options.cold == IA_COLD_LLSC)

@@ -382,7 +382,11 @@ ia_build_lse_asm (gimple_seq *seq, location_t loc, const char *mnemonic,
      TYPE helper (TYPE value, TYPE *ptr) for swp and ld<op>,
      TYPE helper (TYPE expected, TYPE desired, TYPE *ptr) for cas.
    The helpers are hidden in libgcc.a (and in our runtime), so each module
-   binds to its own copy, with a direct branch.  */
+   binds to its own copy, with a direct branch.  The declaration is not
+   nothrow: with -fnon-call-exceptions the helper's access may fault and
+   throw, as GCC's own call of it may (the insns of a statement in an EH
+   region get its landing pad when they can throw, expand_gimple_stmt).
+   Each call says whether it can (ia_build_op).  */
 
 static tree
 ia_helper_decl (const struct ia_site *site, tree type)
@@ -409,7 +413,8 @@ ia_helper_decl (const struct ia_site *site, tree type)
   TREE_PUBLIC (decl) = 1;
   DECL_EXTERNAL (decl) = 1;
   DECL_ARTIFICIAL (decl) = 1;
-  TREE_NOTHROW (decl) = 1;
+  /* build_fn_decl makes it nothrow.  */
+  TREE_NOTHROW (decl) = 0;
   DECL_VISIBILITY (decl) = VISIBILITY_HIDDEN;
   DECL_VISIBILITY_SPECIFIED (decl) = 1;
   ia_helper_decls[slot] = decl;
@@ -417,8 +422,9 @@ ia_helper_decl (const struct ia_site *site, tree type)
 }
 
 /* Build the instruction of SITE on the object MEM into SEQ and return
-   its old value: the inline LSE asm (ia_build_lse_asm), or for a cold
-   site a call of the libgcc helper, as GCC's -moutline-atomics emits.  */
+   its old value: the inline LSE asm (ia_build_lse_asm), or for a site of
+   IA_FORM_CALL a call of the libgcc helper, as GCC's -moutline-atomics
+   emits.  */
 
 tree
 ia_build_op (gimple_seq *seq, location_t loc, const struct ia_site *site,
@@ -438,6 +444,10 @@ ia_build_op (gimple_seq *seq, location_t loc, const struct ia_site *site,
   tree old = make_ssa_name (type, call);
   gimple_call_set_lhs (call, old);
   gimple_set_location (call, loc);
+  /* A site that cannot throw makes a nothrow call, as GCC's expansion
+     does: no EH edge, and the function's nothrow-ness unchanged.  The
+     call of one that can ends its block (ia_rewrite_diamond).  */
+  gimple_call_set_nothrow (call, !site->throws);
   gimple_seq_add_stmt (seq, call);
   return old;
 }

@@ -143,7 +143,8 @@ enum ia_form
 			   allocation (ia-late.cc)  */
   IA_FORM_DIAMOND,	/* the flag test, the LSE asm and the builtin as
 			   GIMPLE blocks (ia-rewrite.cc)  */
-  IA_FORM_CALL,		/* cold=call: the libgcc helper call  */
+  IA_FORM_CALL,		/* the libgcc helper call: a cold site with
+			   cold=call, or a site that can throw  */
   IA_FORM_BUILTIN,	/* left as the builtin: GCC's LL/SC sequence, or
 			   the helper call in a function that keeps
 			   -moutline-atomics  */
@@ -160,6 +161,9 @@ struct ia_site
   enum memmodel model;		/* the model GCC expands with  */
   bool cold;			/* in a cold function or a block predicted
 				   never to run (ia-cold.cc)  */
+  bool throws;			/* can throw to a handler of the function
+				   (-fnon-call-exceptions): it ends its
+				   block with an EH edge  */
   enum ia_form form;		/* set by ia_decide_sites  */
   enum ia_decision decision;	/* what the report calls it, and why  */
   const char *reason;

@@ -25,6 +25,7 @@ struct ia_diamond
   basic_block llsc_bb;		/* the original builtin  */
   basic_block join_bb;		/* the rest of the original block  */
   edge lse_exit;		/* the edge from the LSE side into JOIN_BB  */
+  edge llsc_exit;		/* the edge from the LL/SC side into it  */
 };
 
 /* The probability that the flag test takes the LSE path.  With a guessed
@@ -85,6 +86,33 @@ ia_build_flag_test (basic_block bb, edge e, basic_block other, tree flag,
   return to_other;
 }
 
+/* The successor edge of BB that is taken when its last statement
+   completes: not its EH edge.  */
+
+static edge
+ia_normal_succ (basic_block bb)
+{
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, bb->succs)
+    if (!(e->flags & (EDGE_EH | EDGE_ABNORMAL)))
+      return e;
+  gcc_unreachable ();
+}
+
+/* The EH edge of BB, which ends in a statement that can throw.  */
+
+static edge
+ia_eh_succ (basic_block bb)
+{
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, bb->succs)
+    if (e->flags & EDGE_EH)
+      return e;
+  gcc_unreachable ();
+}
+
 /* Split the block around SITE's call and test the flag before it:
 
 	     cond_bb: ...; flag = __aarch64_have_lse_atomics;
@@ -93,6 +121,10 @@ ia_build_flag_test (basic_block bb, edge e, basic_block other, tree flag,
 		    lse_bb: (empty)    llsc_bb: original call
 			  \           /
 		      join_bb: rest of the original block
+
+   A builtin that can throw (SITE->throws) ends its block with an EH
+   edge, which stays with it in LLSC_BB; JOIN_BB is then a new block on
+   its other edge, and the rest of the original block is after it.
 
    COND_BB keeps the original block and so its immediate dominator;
    LSE_BB and LLSC_BB are dominated by COND_BB, and so is JOIN_BB.  The
@@ -110,7 +142,13 @@ ia_build_diamond (const struct ia_site *site, struct ia_diamond *d)
   edge e = split_block (bb, gsi_end_p (gsi) ? NULL : gsi_stmt (gsi));
   d->cond_bb = bb;
   d->llsc_bb = e->dest;
-  d->join_bb = split_block (d->llsc_bb, call)->dest;
+  if (site->throws)
+    /* The builtin ends its block, with an EH edge that stays with it:
+       the join goes on its other edge.  */
+    d->join_bb = split_edge (ia_normal_succ (d->llsc_bb));
+  else
+    d->join_bb = split_block (d->llsc_bb, call)->dest;
+  d->llsc_exit = single_pred_edge (d->join_bb);
 
   d->lse_bb = create_empty_bb (d->cond_bb);
   add_bb_to_loop (d->lse_bb, d->cond_bb->loop_father);
@@ -146,8 +184,27 @@ ia_result_phi (struct ia_diamond *d, gcall *call, tree lhs, location_t loc)
 {
   tree call_value = ia_new_call_value (call, lhs);
   gphi *phi = create_phi_node (lhs, d->join_bb);
-  add_phi_arg (phi, call_value, single_succ_edge (d->llsc_bb), loc);
+  add_phi_arg (phi, call_value, d->llsc_exit, loc);
   return phi;
+}
+
+/* Put SEQ after CALL, on the LL/SC path of D: after it in its block, or,
+   when the call can throw and so ends its block, in a new block on the
+   path's edge into the join.  */
+
+static void
+ia_insert_after_call (struct ia_diamond *d, gcall *call, gimple_seq seq)
+{
+  if (!stmt_ends_bb_p (call))
+    {
+      gimple_stmt_iterator gsi = gsi_for_stmt (call);
+      gsi_insert_seq_after (&gsi, seq, GSI_SAME_STMT);
+      return;
+    }
+  basic_block bb = split_edge (d->llsc_exit);
+  gimple_stmt_iterator gsi = gsi_start_bb (bb);
+  gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
+  d->llsc_exit = single_succ_edge (bb);
 }
 
 /* Merge the result of the two paths into LHS at the top of D->join_bb:
@@ -184,21 +241,18 @@ ia_merge_result (struct ia_diamond *d, gcall *call, tree lhs,
   /* llsc_bb: call_value = builtin (...); call_wide = (T32) call_value;
      join_bb: merged = PHI <wide (lse), call_wide (llsc)>;
 	      lhs = (T) merged;
-     A site that can throw stays GCC's (ia_site_kept_reason), so the
-     call does not end its block and the conversion can follow it.  */
-  gcc_checking_assert (!stmt_ends_bb_p (call));
+     */
   tree call_value = ia_new_call_value (call, lhs);
   gimple_seq llsc_seq = NULL;
   tree call_wide = ia_convert (&llsc_seq, loc, TREE_TYPE (wide), call_value);
-  gimple_stmt_iterator gsi = gsi_for_stmt (call);
-  gsi_insert_seq_after (&gsi, llsc_seq, GSI_SAME_STMT);
+  ia_insert_after_call (d, call, llsc_seq);
   tree merged = make_ssa_name (TREE_TYPE (wide));
   gphi *phi = create_phi_node (merged, d->join_bb);
-  add_phi_arg (phi, call_wide, single_succ_edge (d->llsc_bb), loc);
+  add_phi_arg (phi, call_wide, d->llsc_exit, loc);
   add_phi_arg (phi, wide, d->lse_exit, loc);
   gassign *narrow = gimple_build_assign (lhs, NOP_EXPR, merged);
   gimple_set_location (narrow, loc);
-  gsi = gsi_after_labels (d->join_bb);
+  gimple_stmt_iterator gsi = gsi_after_labels (d->join_bb);
   gsi_insert_before (&gsi, narrow, GSI_SAME_STMT);
 }
 
@@ -296,12 +350,11 @@ ia_merge_cas (struct ia_diamond *d, gcall *call, tree lhs, tree old,
   tree llsc_old = ia_llsc_observed (&llsc_seq, call, lhs, loc);
   llsc_old = ia_convert (&llsc_seq, loc, type, llsc_old);
   llsc_old = ia_convert (&llsc_seq, loc, mtype, llsc_old);
-  gimple_stmt_iterator gsi = gsi_for_stmt (call);
-  gsi_insert_seq_after (&gsi, llsc_seq, GSI_SAME_STMT);
+  ia_insert_after_call (d, call, llsc_seq);
 
   tree merged = make_ssa_name (mtype);
   gphi *phi = create_phi_node (merged, d->join_bb);
-  add_phi_arg (phi, llsc_old, single_succ_edge (d->llsc_bb), loc);
+  add_phi_arg (phi, llsc_old, d->llsc_exit, loc);
   add_phi_arg (phi, wide ? wide : old, d->lse_exit, loc);
 
   gimple_seq join_seq = NULL;
@@ -310,7 +363,7 @@ ia_merge_cas (struct ia_diamond *d, gcall *call, tree lhs, tree old,
   gassign *set = gimple_build_assign (lhs, value);
   gimple_set_location (set, loc);
   gimple_seq_add_stmt (&join_seq, set);
-  gsi = gsi_after_labels (d->join_bb);
+  gimple_stmt_iterator gsi = gsi_after_labels (d->join_bb);
   gsi_insert_seq_before (&gsi, join_seq, GSI_SAME_STMT);
 }
 
@@ -515,6 +568,59 @@ ia_address_once (const struct ia_site *site)
   update_stmt (call);
 }
 
+/* Give every statement of D's LSE path that can throw the landing pad
+   of CALL, the builtin: the helper call of a site that can throw and,
+   for a compare-exchange with its expected value in memory, the load
+   and the write-back of that value.  That is what GCC's expansion of
+   the builtin does: every insn of a statement in an EH region that can
+   throw gets the statement's region (expand_gimple_stmt).  Each such
+   statement then ends its block, with an EH edge to the landing pad,
+   whose PHIs get from it the arguments they get from the builtin's EH
+   edge: values from before the site, which both paths see (the virtual
+   operand's argument is then set right by the caller's renaming).  */
+
+static void
+ia_lse_path_throws (struct ia_diamond *d, gcall *call)
+{
+  int lp_nr = lookup_stmt_eh_lp (call);
+  gcc_assert (lp_nr > 0);
+  edge call_eh = ia_eh_succ (d->llsc_bb);
+  auto_vec<basic_block, 4> work;
+  auto_bitmap seen;
+  work.safe_push (d->lse_bb);
+  while (!work.is_empty ())
+    {
+      basic_block bb = work.pop ();
+      if (bb == d->join_bb || !bitmap_set_bit (seen, bb->index))
+	continue;
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  gimple *stmt = gsi_stmt (gsi);
+	  if (!stmt_could_throw_p (cfun, stmt))
+	    continue;
+	  add_stmt_to_eh_lp (stmt, lp_nr);
+	  if (!gsi_one_before_end_p (gsi))
+	    split_block (bb, stmt);
+	  edge eh = make_edge (bb, call_eh->dest, call_eh->flags);
+	  eh->probability = call_eh->probability;
+	  for (gphi_iterator pi = gsi_start_phis (eh->dest); !gsi_end_p (pi);
+	       gsi_next (&pi))
+	    {
+	      gphi *phi = pi.phi ();
+	      add_phi_arg (phi, PHI_ARG_DEF_FROM_EDGE (phi, call_eh), eh,
+			   gimple_phi_arg_location_from_edge (phi, call_eh));
+	    }
+	  break;
+	}
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, bb->succs)
+	if (!(e->flags & EDGE_EH))
+	  work.safe_push (e->dest);
+    }
+}
+
 /* Rewrite SITE as a diamond (ia_build_diamond): the LSE path of
    ia-gimple-lse.cc (MNEMONIC), or of ia-sync16.cc for 16 bytes, in its
    block, and the results of the two paths merged at the join.  */
@@ -545,6 +651,8 @@ ia_rewrite_diamond (const struct ia_site *site, const char *mnemonic)
     }
   gimple_stmt_iterator gsi = gsi_start_bb (d.lse_bb);
   gsi_insert_seq_after (&gsi, seq, GSI_CONTINUE_LINKING);
+  if (site->throws)
+    ia_lse_path_throws (&d, call);
   ia_sink_conversions (&d, call);
 }
 
@@ -552,7 +660,8 @@ ia_rewrite_diamond (const struct ia_site *site, const char *mnemonic)
    test, the inline LSE instruction and the original builtin on the
    unlikely path, made here (IA_FORM_DIAMOND) or after register
    allocation (IA_FORM_LATE), or the helper call (IA_FORM_CALL, built as
-   a diamond whose flag is the constant true).  A site whose flag is the
+   a diamond whose flag is the constant true, which keeps the EH edge of
+   a site that can throw).  A site whose flag is the
    constant true becomes its LSE instruction alone, but for a
    compare-exchange with its expected value in memory and a 16-byte
    site, whose LSE paths are more than one statement: the diamond's

@@ -97,7 +97,8 @@ ia_version_budget (void)
   return ia_version_limit () * ia_unswitch_copies (current_function_decl);
 }
 
-/* Does LOOP hold one of SITES that stays a helper call (cold=call)?  Its
+/* Does LOOP hold one of SITES that is a helper call (cold=call, or a
+   site that can throw)?  Its
    copy in the LL/SC version would expand inline instead.  A cold site of
    cold=llsc is GCC's LL/SC sequence in both copies.  */
 

@@ -141,9 +141,10 @@ ia_state_reset (void)
    says "size" for every block of a function run once (main,
    constructors) that runs in less than two thirds of its calls: the
    ordinary path of main after an early return is not cold.  A site
-   that must stay GCC's (ia_site_kept_reason: it can throw, or it is 16
-   bytes in big-endian code) is not collected, and it is pushed onto
-   THROWING, to be decided and reported.
+   that must stay GCC's (ia_site_kept_reason: a 16-byte site that can
+   throw, or one in big-endian code) is not collected, and it is pushed
+   onto THROWING, to be decided and reported.  A site of 1 to 8 bytes
+   that can throw is collected, marked as such for ia_decide_sites.
 
    Return false if FUN has such a site, so that -moutline-atomics must
    stay on for the whole function.  The other sites of such a function
@@ -171,6 +172,7 @@ ia_collect_sites (function *fun, vec<ia_site> *sites, vec<ia_site> *throwing,
 	    continue;
 	  }
 	site.cold = cold_function || bitmap_bit_p (cold, bb->index);
+	site.throws = stmt_can_throw_internal (fun, site.call);
 	sites->safe_push (site);
       }
   return throwing->is_empty ();

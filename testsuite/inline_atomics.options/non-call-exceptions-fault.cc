@@ -1,0 +1,132 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Copyright (C) 2026 The inline-atomics authors.
+// { dg-do run }
+// { dg-options "-fnon-call-exceptions" }
+// { dg-ia-opt-levels "-O0 -O2" }
+// { dg-ia-same-output-as "llsc" }
+// { dg-ia-report on }
+// -fnon-call-exceptions: an atomic whose access faults throws to the
+// handler of its function.  The handler of SIGSEGV throws, and every
+// kind of site (fetch-and-op, op-and-fetch of 2 bytes, exchange,
+// test-and-set, compare-exchange with its expected value in memory and
+// by value, __sync_bool_compare_and_swap) is run in a try block, once on
+// memory it may write and once on a page it may not touch.  Such a site
+// is the helper call, with the EH edge of the builtin, as in the
+// -mno-outline-atomics and +lse builds, where the LL/SC and LSE insns
+// are in the handler's region: the output is the LL/SC build's, "caught"
+// for every fault.  (GCC's own helper call is a nothrow library call, so
+// in the default build the fault ends the program in std::terminate.)
+// The compare-exchange whose expected value is on the protected page
+// faults in its load of that value, before the atomic.
+
+#include <csignal>
+#include <cstdio>
+#include <sys/mman.h>
+
+struct fault
+{
+};
+
+static void
+on_segv (int)
+{
+  throw fault ();
+}
+
+static int counter;
+
+struct guard
+{
+  ~guard () { __atomic_fetch_add (&counter, 1, __ATOMIC_RELAXED); }
+};
+
+#define SITE(NAME, TYPE, EXPR)					\
+  __attribute__ ((noipa)) long					\
+  NAME (TYPE *p, TYPE v)					\
+  {								\
+    guard g;							\
+    try								\
+      {								\
+	return (long) (EXPR);					\
+      }								\
+    catch (fault &)						\
+      {								\
+	return -1000;						\
+      }								\
+  }
+
+SITE (fetch_add, int, __atomic_fetch_add (p, v, __ATOMIC_ACQ_REL))
+SITE (add_fetch_short, short, __atomic_add_fetch (p, v, __ATOMIC_RELAXED))
+SITE (exchange, long, __atomic_exchange_n (p, v, __ATOMIC_ACQUIRE))
+SITE (test_and_set, char,
+      __atomic_test_and_set (p, __ATOMIC_SEQ_CST) + v)
+SITE (sync_bool_cas, long, __sync_bool_compare_and_swap (p, v, v + 1))
+SITE (fetch_and, unsigned, __atomic_fetch_and (p, v, __ATOMIC_RELEASE))
+
+// The expected value by value: GCC folds it into
+// .ATOMIC_COMPARE_EXCHANGE.
+SITE (cas_value, int,
+      ({ int e = v; __atomic_compare_exchange_n (p, &e, v + 5, false,
+						 __ATOMIC_SEQ_CST,
+						 __ATOMIC_RELAXED) * 100 + e; }))
+
+// The expected value in memory, written back on failure.
+__attribute__ ((noipa)) long
+cas_mem (int *p, int *expected, int v)
+{
+  guard g;
+  try
+    {
+      return __atomic_compare_exchange_n (p, expected, v, false,
+					  __ATOMIC_ACQ_REL,
+					  __ATOMIC_ACQUIRE) * 100 + *expected;
+    }
+  catch (fault &)
+    {
+      return -1000;
+    }
+}
+
+int
+main ()
+{
+  struct sigaction sa = {};
+  sa.sa_handler = on_segv;
+  sa.sa_flags = SA_NODEFER;
+  sigaction (SIGSEGV, &sa, nullptr);
+  void *page = mmap (nullptr, 4096, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS,
+		     -1, 0);
+  if (page == MAP_FAILED)
+    return 2;
+
+  int i = 5;
+  short s = 0x7ff0;
+  long l = -1;
+  char c = 0;
+  unsigned u = 0xffffffffu;
+  std::printf ("%ld %ld\n", fetch_add (&i, 7), fetch_add ((int *) page, 7));
+  std::printf ("%ld %ld\n", add_fetch_short (&s, 0x20),
+	       add_fetch_short ((short *) page, 1));
+  std::printf ("%ld %ld\n", exchange (&l, 3), exchange ((long *) page, 3));
+  std::printf ("%ld %ld\n", test_and_set (&c, 2),
+	       test_and_set ((char *) page, 2));
+  std::printf ("%ld %ld\n", sync_bool_cas (&l, 3),
+	       sync_bool_cas ((long *) page, 3));
+  std::printf ("%ld %ld\n", fetch_and (&u, 0xf0f0u),
+	       fetch_and ((unsigned *) page, 1));
+  std::printf ("%ld %ld\n", cas_value (&i, 12), cas_value ((int *) page, 0));
+  int e = 0;
+  long failed = cas_mem (&i, &e, 9);
+  long succeeded = cas_mem (&i, &e, 9);
+  long on_page = cas_mem ((int *) page, &e, 1);
+  long expected_on_page = cas_mem (&i, (int *) page, 1);
+  std::printf ("%ld %ld %ld %ld %d\n", failed, succeeded, on_page,
+	       expected_on_page, e);
+  std::printf ("%d %d %ld %d %u %d\n", i, s, l, c, u, counter);
+  return !(counter == 18 && i == 9);
+}
+
+// { dg-final { scan-function-body _Z9fetch_addPii {\tbl\t__aarch64_ldadd4_acq_rel\n} } }
+// { dg-final { scan-function-body _Z7cas_memPiS_i {\tbl\t__aarch64_cas4_acq_rel\n} } }
+// { dg-final { scan-ia-report {keeps -moutline-atomics} 0 } }
+// { dg-final { scan-ia-report {"form":"call".*keeps its EH edge} 8 } }
