@@ -400,33 +400,6 @@ ia_site_mnemonic (const struct ia_site *site, char *buf, size_t len)
   ia_lse_mnemonic (ia_family (site), site->model, site->size, buf, len);
 }
 
-/* Why SITE, in FUN, must stay GCC's, with -moutline-atomics on for the
-   whole function, or NULL.  Both cases are 16-byte sites, for which the
-   plugin has no form that keeps GCC's helper call:
-
-   - a site that can throw (-fnon-call-exceptions) must end its block
-     with an EH edge, which GCC's expansion, a loop around a call of
-     __aarch64_cas16_*, keeps on each call; an inline asm cannot throw.
-     (A site of 1 to 8 bytes that can throw becomes the helper call,
-     IA_FORM_CALL, with its EH edge: ia-decide.cc.)  With mode=none,
-     which adds no LSE path, a site that can throw of any size stays
-     GCC's helper call, as it always was;
-   - a site in big-endian code: the register-pair asms name the low half
-     first (%0, then %H0), which is the order of a TImode pair in
-     little-endian code only, so the carry chain of add and sub would run
-     from the wrong half.  */
-
-const char *
-ia_site_kept_reason (function *fun, const struct ia_site *site)
-{
-  if ((site->size == 16 || ia_options.mode == IA_MODE_NONE)
-      && stmt_can_throw_internal (fun, site->call))
-    return "the operation can throw (-fnon-call-exceptions)";
-  if (site->size == 16 && BYTES_BIG_ENDIAN)
-    return "a 16-byte operation in big-endian code (-mbig-endian)";
-  return NULL;
-}
-
 /* The name of SITE's builtin, for messages.  */
 
 const char *

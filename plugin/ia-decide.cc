@@ -15,8 +15,6 @@
    decision for the report and one reason, here and nowhere else:
 
      the function is left to GCC     -> no site is collected (ia_execute)
-     a 16-byte site that can throw,  -> IA_FORM_BUILTIN, reported "call"
-       or in big-endian code            (ia_site_kept_reason)
      mode=none                       -> IA_FORM_BUILTIN, "llsc"
      a site that can throw           -> IA_FORM_CALL, "call"
      a cold site, cold=llsc          -> IA_FORM_BUILTIN, "llsc"
@@ -25,17 +23,20 @@
      any other hot site              -> IA_FORM_DIAMOND, "inline"
 
    A site that can throw (-fnon-call-exceptions) is the helper call that
-   GCC would make of it, built in GIMPLE (ia-rewrite.cc), where it keeps
-   the builtin's EH edge: an inline asm cannot throw, and GCC's LL/SC
-   sequence would lose the helper's LSE path.  The function's other
-   sites are decided as in any function.
+   GCC would make of it, built in GIMPLE (ia-rewrite.cc, and for 16
+   bytes ia-sync16.cc's loop around __aarch64_cas16_sync), where each
+   call keeps the builtin's EH edge: an inline asm cannot throw, and
+   GCC's LL/SC sequence would lose the helper's LSE path.  (GCC's own
+   call of the helper is a nothrow library call; the plugin's reaches
+   the handler, as the LL/SC and LSE insns of the -mno-outline-atomics
+   and +lse builds do.)  With mode=none such a site is GCC's LL/SC
+   sequence, in its EH region, as with -mno-outline-atomics.  No
+   function keeps -moutline-atomics: in every function that the plugin
+   rewrites, the builtins left expand to GCC's LL/SC sequences.
 
-   In a function that keeps -moutline-atomics because one of its sites
-   must stay GCC's, the builtins expand to helper calls: its
-   IA_FORM_BUILTIN sites are calls, and its inline sites are diamonds
-   whose LL/SC path is that call.  The rewrite (ia_rewrite_site), the
-   placing of the flag (ia-hoist.cc) and the report (ia-report.cc) read
-   the form; none of them decides it again.  */
+   The rewrite (ia_rewrite_site), the placing of the flag (ia-hoist.cc)
+   and the report (ia-report.cc) read the form; none of them decides it
+   again.  */
 
 #include "ia-plugin.h"
 
@@ -83,9 +84,7 @@ ia_late_form_p (const struct ia_site *site)
 	  && aarch64_cmodel_var != AARCH64_CMODEL_LARGE);
 }
 
-/* Set SITE's form, decision and reason.  KEEPS says that the function
-   keeps -moutline-atomics, one of its sites being one that must stay
-   GCC's; THROWING that SITE is such a site.
+/* Set SITE's form, decision and reason.
 
    cold=llsc, the default for cold sites, is the smallest form that
    keeps the function as it is: GCC's LL/SC sequence runs on every ARMv8
@@ -97,22 +96,13 @@ ia_late_form_p (const struct ia_site *site)
    function and the saves of whatever is live across it.  */
 
 static void
-ia_decide_site (struct ia_site *site, bool keeps, bool throwing)
+ia_decide_site (struct ia_site *site)
 {
-  const char *keeps_reason
-    = "another site of the function stays GCC's, so the function keeps "
-      "-moutline-atomics";
   site->form = IA_FORM_BUILTIN;
-  if (throwing)
-    {
-      site->decision = IA_DECISION_CALL;
-      site->reason = ia_site_kept_reason (cfun, site);
-      return;
-    }
   if (ia_options.mode == IA_MODE_NONE)
     {
-      site->decision = keeps ? IA_DECISION_CALL : IA_DECISION_LLSC;
-      site->reason = keeps ? keeps_reason : "mode=none";
+      site->decision = IA_DECISION_LLSC;
+      site->reason = "mode=none";
       return;
     }
   if (site->throws)
@@ -125,9 +115,8 @@ ia_decide_site (struct ia_site *site, bool keeps, bool throwing)
     }
   if (site->cold && ia_options.cold == IA_COLD_LLSC)
     {
-      site->decision = keeps ? IA_DECISION_CALL : IA_DECISION_LLSC;
-      site->reason = (keeps ? keeps_reason
-		      : optimize_function_for_size_p (cfun)
+      site->decision = IA_DECISION_LLSC;
+      site->reason = (optimize_function_for_size_p (cfun)
 		      ? "cold function (cold=llsc)"
 		      : "in a block predicted never to run (cold=llsc)");
       return;
@@ -142,26 +131,20 @@ ia_decide_site (struct ia_site *site, bool keeps, bool throwing)
       site->reason = "in a block predicted never to run (cold=call)";
       return;
     }
-  site->form = !keeps && ia_late_form_p (site) ? IA_FORM_LATE
-						: IA_FORM_DIAMOND;
+  site->form = ia_late_form_p (site) ? IA_FORM_LATE : IA_FORM_DIAMOND;
   site->decision = IA_DECISION_INLINE;
-  site->reason = keeps ? keeps_reason : "";
+  site->reason = "";
 }
 
-/* Decide the form of every site of the current function: SITES, which
-   the plugin rewrites, and THROWING, which stay GCC's and so make the
-   function keep -moutline-atomics.  */
+/* Decide the form of every site of the current function, SITES.  */
 
 void
-ia_decide_sites (vec<ia_site> *sites, vec<ia_site> *throwing)
+ia_decide_sites (vec<ia_site> *sites)
 {
-  bool keeps = !throwing->is_empty ();
   unsigned i;
   struct ia_site *site;
   FOR_EACH_VEC_ELT (*sites, i, site)
-    ia_decide_site (site, keeps, false);
-  FOR_EACH_VEC_ELT (*throwing, i, site)
-    ia_decide_site (site, keeps, true);
+    ia_decide_site (site);
 }
 
 /* SITE is in a function that the plugin leaves to GCC as a whole, for

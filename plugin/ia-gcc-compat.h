@@ -252,12 +252,16 @@ ia_helper_model (enum memmodel model)
 /* The instructions that compute the new value [desired] from the old
    one [expected] and the builtin's operand [val] of a 16-byte __sync
    fetch-and-op CODE (NAND for nand, whose CODE is BIT_AND_EXPR), for the
-   asm of ia-sync16.cc's retry loops, low half first, as GCC's
-   expand_simple_binop and expand_binop do for a register pair: a carry
-   chain for add and sub, one instruction per half for the bitwise
-   operations, and for nand (~(old & val) since GCC 4.4) an and and a
-   complement per half.  Taken from GCC 12.2's -march=armv8-a+lse code;
-   the same in GCC 11 to 16.2.  */
+   asm of ia-sync16.cc's retry loops, as GCC's expand_binop does for a
+   register pair: a carry chain for add and sub, from the low half,
+   which is the pair's first register (%x) in little-endian code and its
+   second (%Hx) in big-endian code (WORDS_BIG_ENDIAN: the first word of
+   a TImode pair is its most significant, as LDP and CASP read the
+   first register from the lower address); one instruction per half,
+   first register first, for the bitwise operations, and for nand
+   (~(old & val) since GCC 4.4) an and and a complement per half.  Taken
+   from GCC 12.2's -march=armv8-a+lse code, with and without
+   -mbig-endian; the same in GCC 11 to 16.2.  */
 
 static inline const char *
 ia_op16_text (enum tree_code code, bool nand)
@@ -265,9 +269,15 @@ ia_op16_text (enum tree_code code, bool nand)
   switch (code)
     {
     case PLUS_EXPR:
+      if (WORDS_BIG_ENDIAN)
+	return ("adds\t%H[desired], %H[expected], %H[val]\n\t"
+		"adc\t%[desired], %[expected], %[val]");
       return ("adds\t%[desired], %[expected], %[val]\n\t"
 	      "adc\t%H[desired], %H[expected], %H[val]");
     case MINUS_EXPR:
+      if (WORDS_BIG_ENDIAN)
+	return ("subs\t%H[desired], %H[expected], %H[val]\n\t"
+		"sbc\t%[desired], %[expected], %[val]");
       return ("subs\t%[desired], %[expected], %[val]\n\t"
 	      "sbc\t%H[desired], %H[expected], %H[val]");
     case BIT_IOR_EXPR:
@@ -304,6 +314,22 @@ ia_op16_text (enum tree_code code, bool nand)
    (ia_rewrite_llsc16 in ia-sync16.cc).  This is a deliberate difference
    from their own -mno-outline-atomics output (docs/manual.md).  */
 #define IA_GCC_LLSC16_STORES_ON_MISMATCH (BUILDING_GCC_VERSION >= 14000)
+
+/* In big-endian code GCC's 16-byte LL/SC compare-and-swap names the
+   register pair in the wrong order: aarch64_split_compare_and_swap
+   gives LDXP (and STLXP) the TImode value's low part as their first
+   register, which in big-endian code is the half at the higher address.
+   The comparison then sets the value read with its halves swapped
+   against the expected one.  Measured under qemu-aarch64_be on
+   options/big-endian-16's program, -mno-outline-atomics: GCC 12.2
+   returns values with their halves swapped, and GCC 14.2 never leaves
+   the loop of a fetch-and-add (its store after a mismatch writes the
+   pair back swapped, so the next comparison fails again).  The LSE
+   build's CASPAL is right with both.  In big-endian code the plugin
+   therefore emits the sequence above on every LL/SC path with every
+   GCC: LDAXP, STLXP and the comparison name the pair in one order, and
+   GCC's TImode register pair matches memory in both byte orders.  */
+#define IA_GCC_LLSC16_PAIR_ORDER_OK (!WORDS_BIG_ENDIAN)
 
 /* After the epilogue exists, GCC splits an AArch64 LL/SC atomic insn
    into its loop (atomics.md: "&& epilogue_completed") and

@@ -26,7 +26,7 @@ static GTY(()) tree ia_flag_decl;
 
 /* The libgcc helper functions that cold sites call, by family, log2 of
    the size and helper model (see ia_helper_decl).  */
-static GTY(()) tree ia_helper_decls[IA_N_FAMILIES * 4 * IA_N_MODELS];
+static GTY(()) tree ia_helper_decls[IA_N_FAMILIES * 5 * IA_N_MODELS];
 
 const struct ggc_root_tab ia_ggc_roots[] = {
   { &ia_flag_decl, 1, sizeof (ia_flag_decl),
@@ -244,12 +244,14 @@ ia_emit_asm (gimple_seq *seq, location_t loc, const char *text,
    already unlinked.  The call may be in the EH table: with
    -fnon-call-exceptions every atomic builtin may throw, and one in a
    MUST_NOT_THROW region (the member functions of std::atomic are
-   noexcept) cannot throw to a handler of this function, so it is a site
-   (ia_site_kept_reason).  Its entry goes with it, or verify_eh_tree
-   (-fchecking) finds a dead statement in the EH table: gsi_replace with
+   noexcept) cannot throw to a handler of this function, so it is an
+   ordinary site.  Its entry goes with it, or verify_eh_tree (-fchecking)
+   finds a dead statement in the EH table: gsi_replace with
    UPDATE_EH_INFO moves it to NEW_STMT if that can throw and drops it
-   otherwise, and gsi_remove drops it.  Should the call have had EH
-   edges, they are dead now.  */
+   otherwise, and gsi_remove drops it.  Should the call have had EH edges
+   (a site that can throw, replaced by the 16-byte LL/SC asm of
+   ia_rewrite_llsc16), they are dead now and go; the dominators must not
+   be stale then (remove_edge_and_dominated_blocks).  */
 
 void
 ia_replace_call (gimple_stmt_iterator *gsi, gimple *new_stmt)
@@ -391,14 +393,16 @@ ia_build_lse_asm (gimple_seq *seq, location_t loc, const char *mnemonic,
 static tree
 ia_helper_decl (const struct ia_site *site, tree type)
 {
-  const char *family = ia_family (site);
+  /* Every 16-byte __sync operation calls the compare-and-swap helper.  */
+  const char *family = site->size == 16 ? "cas" : ia_family (site);
   unsigned f;
   for (f = 0; f < IA_N_FAMILIES; f++)
     if (strcmp (ia_helper_families[f], family) == 0)
       break;
   gcc_assert (f < IA_N_FAMILIES);
   unsigned m = ia_helper_model (site->model);
-  unsigned slot = (f * 4 + exact_log2 (site->size)) * IA_N_MODELS + m;
+  /* Sizes 1, 2, 4, 8 and 16.  */
+  unsigned slot = (f * 5 + exact_log2 (site->size)) * IA_N_MODELS + m;
   if (ia_helper_decls[slot])
     return ia_helper_decls[slot];
 

@@ -145,9 +145,7 @@ enum ia_form
 			   GIMPLE blocks (ia-rewrite.cc)  */
   IA_FORM_CALL,		/* the libgcc helper call: a cold site with
 			   cold=call, or a site that can throw  */
-  IA_FORM_BUILTIN,	/* left as the builtin: GCC's LL/SC sequence, or
-			   the helper call in a function that keeps
-			   -moutline-atomics  */
+  IA_FORM_BUILTIN,	/* left as the builtin: GCC's LL/SC sequence  */
   IA_N_FORMS
 };
 
@@ -244,7 +242,6 @@ extern bool ia_site_nand16_p (const struct ia_site *);
 extern bool ia_atomic16_builtin_p (enum built_in_function);
 extern bool ia_sync16_builtin_p (enum built_in_function);
 extern bool ia_atomic_builtin_p (enum built_in_function);
-extern const char *ia_site_kept_reason (function *, const struct ia_site *);
 extern const char *ia_untouched_reason (gimple *);
 extern void ia_site_helper_name (const struct ia_site *, char *, size_t);
 extern void ia_site_mnemonic (const struct ia_site *, char *, size_t);
@@ -259,7 +256,7 @@ extern void ia_lse_template (char *, size_t, const char *, unsigned, int,
 /* ia-decide.cc  */
 extern const char *ia_no_outline_reason (void);
 extern bool ia_function_keeps_calls_p (function *);
-extern void ia_decide_sites (vec<ia_site> *, vec<ia_site> *);
+extern void ia_decide_sites (vec<ia_site> *);
 extern void ia_decide_whole_function (struct ia_site *, enum ia_decision,
 				      const char *);
 extern const char *ia_form_name (enum ia_form);
@@ -292,6 +289,8 @@ extern void ia_rewrite_site (const struct ia_site *);
 /* ia-sync16.cc  */
 extern tree ia_value16 (gimple_seq *, location_t, const struct ia_site *,
 			tree, bool);
+extern tree ia_call16 (gimple_seq *, location_t, const struct ia_site *,
+		       tree, basic_block, edge *, basic_block *);
 extern bool ia_rewrite_llsc16_sites (function *);
 
 /* ia-cold.cc  */
@@ -340,7 +339,7 @@ extern void ia_build_note_finish_unit (void);
 /* ia-report.cc  */
 extern bool ia_report_open (const char *);
 extern bool ia_reporting_p (void);
-extern void ia_report_sites (function *, vec<ia_site> *, vec<ia_site> *);
+extern void ia_report_sites (function *, vec<ia_site> *);
 extern void ia_report_function (function *, enum ia_decision, const char *);
 extern void ia_report_finish (void);
 

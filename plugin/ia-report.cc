@@ -264,11 +264,10 @@ ia_llsc_text (const struct ia_site *site, char *buf, size_t len)
 }
 
 /* Report SITE with the decision, form and reason that ia_decide_sites
-   gave it.  HELPER_ON_LLSC says that its LL/SC path calls the helper,
-   the function keeping -moutline-atomics.  */
+   gave it.  */
 
 static void
-ia_report_site (const struct ia_site *site, bool helper_on_llsc)
+ia_report_site (const struct ia_site *site)
 {
   enum ia_decision decision = site->decision;
   const char *reason = site->reason;
@@ -279,24 +278,15 @@ ia_report_site (const struct ia_site *site, bool helper_on_llsc)
   const char *builtin = ia_site_builtin_name (site);
   const char *model = ia_model_name (site);
   char llsc[64];
-  if (helper_on_llsc)
-    snprintf (llsc, sizeof llsc, "call %s", helper);
-  else
-    ia_llsc_text (site, llsc, sizeof llsc);
+  ia_llsc_text (site, llsc, sizeof llsc);
   location_t loc = gimple_location (site->call);
 
   switch (decision)
     {
     case IA_DECISION_INLINE:
       if (ia_options.verbose)
-	{
-	  if (helper_on_llsc)
-	    inform (loc, "%s: %qs (%s) inlined as %qs / call "
-		    "of %qs: %s", ia_name, builtin, model, mnemonic, helper, reason);
-	  else
-	    inform (loc, "%s: %qs (%s) inlined as %qs / %qs",
-		    ia_name, builtin, model, mnemonic, llsc);
-	}
+	inform (loc, "%s: %qs (%s) inlined as %qs / %qs",
+		ia_name, builtin, model, mnemonic, llsc);
       if (dump_enabled_p ())
 	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, site->call,
 			 "inline_atomics: %s (%s) inlined as %s / %s\n",
@@ -357,8 +347,8 @@ ia_report_untouched (gimple *stmt, const char *reason)
 }
 
 /* Report every atomic of FUN, in the order of the statements.  DECIDED
-   maps the calls of the sites that ia_decide_sites decided to them;
-   KEEPS says that the function keeps -moutline-atomics.  Any other
+   maps the calls of the sites that ia_decide_sites decided to them.
+   Any other
    atomic is left to GCC: for REASON, with DECISION (IA_DECISION_CALL
    when GCC calls the helpers, IA_DECISION_UNTOUCHED when it does not
    outline at all), in a function that the plugin leaves alone as a
@@ -366,7 +356,7 @@ ia_report_untouched (gimple *stmt, const char *reason)
 
 static void
 ia_report_walk (function *fun, hash_map<gimple *, const ia_site *> *decided,
-		bool keeps, enum ia_decision decision, const char *reason)
+		enum ia_decision decision, const char *reason)
 {
   basic_block bb;
   FOR_EACH_BB_FN (bb, fun)
@@ -378,8 +368,7 @@ ia_report_walk (function *fun, hash_map<gimple *, const ia_site *> *decided,
 	struct ia_site other;
 	const char *why;
 	if (found)
-	  ia_report_site (*found, keeps
-			  && (*found)->decision == IA_DECISION_INLINE);
+	  ia_report_site (*found);
 	else if (!ia_classify (stmt, &other))
 	  {
 	    if ((why = ia_untouched_reason (stmt)))
@@ -390,17 +379,16 @@ ia_report_walk (function *fun, hash_map<gimple *, const ia_site *> *decided,
 	else
 	  {
 	    ia_decide_whole_function (&other, decision, reason);
-	    ia_report_site (&other, false);
+	    ia_report_site (&other);
 	  }
       }
 }
 
-/* Report the atomics of FUN, a function that the plugin rewrites: SITES
-   and THROWING, as ia_decide_sites decided them, and the atomics it
-   leaves to GCC.  */
+/* Report the atomics of FUN, a function that the plugin rewrites: SITES,
+   as ia_decide_sites decided them, and the atomics it leaves to GCC.  */
 
 void
-ia_report_sites (function *fun, vec<ia_site> *sites, vec<ia_site> *throwing)
+ia_report_sites (function *fun, vec<ia_site> *sites)
 {
   if (!ia_reporting_p ())
     return;
@@ -409,10 +397,7 @@ ia_report_sites (function *fun, vec<ia_site> *sites, vec<ia_site> *throwing)
   struct ia_site *site;
   FOR_EACH_VEC_ELT (*sites, i, site)
     decided.put (site->call, site);
-  FOR_EACH_VEC_ELT (*throwing, i, site)
-    decided.put (site->call, site);
-  ia_report_walk (fun, &decided, !throwing->is_empty (),
-		  IA_DECISION_UNTOUCHED, "");
+  ia_report_walk (fun, &decided, IA_DECISION_UNTOUCHED, "");
 }
 
 /* Report the atomics of FUN, which the plugin leaves to GCC as a whole,
@@ -425,7 +410,7 @@ ia_report_function (function *fun, enum ia_decision decision,
   if (!ia_reporting_p ())
     return;
   hash_map<gimple *, const ia_site *> none;
-  ia_report_walk (fun, &none, false, decision, reason);
+  ia_report_walk (fun, &none, decision, reason);
 }
 
 /* Write the summary line of the translation unit.  */

@@ -635,21 +635,29 @@ ia_rewrite_diamond (const struct ia_site *site, const char *mnemonic)
 
   tree ptr = site->ptr ? site->ptr : gimple_call_arg (call, 0);
   gimple_seq seq = NULL;
+  /* Where SEQ goes: the LSE block, or the block after the loop of a
+     16-byte helper call.  */
+  basic_block seq_bb = d.lse_bb;
   tree mem = ia_object_ref (ptr, site->size);
   if (site->kind == IA_CAS_MEM)
     ia_lse_cas_mem (&seq, loc, &d, site, mnemonic, mem);
   else
     {
-      tree value = (site->size == 16
-		    ? ia_value16 (&seq, loc, site, mem, false)
-		    : ia_lse_value (&seq, loc, site, mnemonic, mem));
+      tree value;
+      if (site->size != 16)
+	value = ia_lse_value (&seq, loc, site, mnemonic, mem);
+      else if (site->form == IA_FORM_CALL)
+	value = ia_call16 (&seq, loc, site, mem, d.lse_bb, &d.lse_exit,
+			   &seq_bb);
+      else
+	value = ia_value16 (&seq, loc, site, mem, false);
       tree lhs = gimple_call_lhs (call);
       if (lhs && value && ia_cas_flag_after_join_p (site))
 	ia_merge_cas (&d, call, lhs, value, loc);
       else if (lhs && value)
 	ia_merge_result (&d, call, lhs, value, &seq, loc);
     }
-  gimple_stmt_iterator gsi = gsi_start_bb (d.lse_bb);
+  gimple_stmt_iterator gsi = gsi_last_bb (seq_bb);
   gsi_insert_seq_after (&gsi, seq, GSI_CONTINUE_LINKING);
   if (site->throws)
     ia_lse_path_throws (&d, call);

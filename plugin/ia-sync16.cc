@@ -28,9 +28,10 @@
    what CASP requires; "%H" names the pair's second register.  The
    LL/SC path is again GCC's own expansion of the builtin, except with
    GCC 11 to 13, whose expansion does not store after a failed
-   comparison (GCC PR target/111404, ia-gcc-compat.h): there the LL/SC
-   path is the same kind of asm, with GCC 14's compare-and-swap
-   (ia_rewrite_llsc16).
+   comparison (GCC PR target/111404, ia-gcc-compat.h), and in
+   big-endian code, where GCC's expansion swaps the halves of the pair
+   (IA_GCC_LLSC16_PAIR_ORDER_OK): there the LL/SC path is the same kind
+   of asm, with GCC 14's compare-and-swap (ia_rewrite_llsc16).
 
    The asms name their operands: [expected] the pair compared with,
    [desired] the pair stored, [seen] the pair the CAS read, [status]
@@ -190,6 +191,106 @@ ia_value16 (gimple_seq *seq, location_t loc, const struct ia_site *site,
   return ia_convert (seq, loc, TREE_TYPE (lhs), result);
 }
 
+/* The new value of a 16-byte fetch-and-op, op-and-fetch,
+   lock_test_and_set or lock_release SITE from the old one OLD and the
+   operand VAL, into SEQ: as ia_op16_text computes it in the asm.  */
+
+static tree
+ia_next16 (gimple_seq *seq, location_t loc, const struct ia_site *site,
+	   tree old, tree val)
+{
+  if (site->kind != IA_FETCH_OP && site->kind != IA_OP_FETCH)
+    return val;
+  tree type = TREE_TYPE (old);
+  if (!ia_site_nand16_p (site))
+    return gimple_build (seq, loc, site->op->code, type, old, val);
+  tree both = gimple_build (seq, loc, BIT_AND_EXPR, type, old, val);
+  return gimple_build (seq, loc, BIT_NOT_EXPR, type, both);
+}
+
+/* The helper-call form of the 16-byte SITE on MEM (IA_FORM_CALL: a site
+   that can throw), whose statements start in LSE_BB and leave it by the
+   edge *EXIT: GCC's -moutline-atomics code, calls of
+   __aarch64_cas16_sync (ia_build_op), here in GIMPLE so that each call
+   keeps the builtin's EH edge (ia_rewrite_diamond).  A compare-and-swap
+   is one call, into SEQ.  The other operations are
+   expand_compare_and_swap_loop's loop, made of new blocks on *EXIT:
+
+	lse_bb:	first = *mem;			(a plain load, as GCC's)
+	head:	old = PHI <first (lse_bb), seen (head)>
+		next = old OP val;
+		seen = __aarch64_cas16_sync (old, next, mem);
+		if (seen != old) goto head;
+	after:	(SEQ)
+
+   *EXIT becomes the edge out of AFTER, and *AFTER that block, where the
+   caller puts SEQ, the statements after the loop.  Return the value as
+   ia_value16 does.  The new loop is found by the loop fixup of the CFG
+   cleanup that the pass asks for.  */
+
+tree
+ia_call16 (gimple_seq *seq, location_t loc, const struct ia_site *site,
+	   tree mem, basic_block lse_bb, edge *exit, basic_block *after)
+{
+  gcall *call = site->call;
+  tree type = TREE_TYPE (mem);
+  tree lhs = gimple_call_lhs (call);
+  tree result;
+  *after = lse_bb;
+  if (site->kind == IA_SYNC_VAL_CAS || site->kind == IA_SYNC_BOOL_CAS)
+    {
+      tree expected = ia_convert (seq, loc, type, gimple_call_arg (call, 1));
+      tree desired = ia_convert (seq, loc, type, gimple_call_arg (call, 2));
+      result = ia_build_op (seq, loc, site, "", mem, desired, expected);
+      if (site->kind == IA_SYNC_BOOL_CAS)
+	result = gimple_build (seq, loc, EQ_EXPR, boolean_type_node, result,
+			       expected);
+    }
+  else
+    {
+      gimple_seq pre = NULL;
+      tree val = (site->kind == IA_LOCK_RELEASE ? build_zero_cst (type)
+		  : ia_convert (&pre, loc, type, gimple_call_arg (call, 1)));
+      tree first = make_ssa_name (type);
+      gassign *load = gimple_build_assign (first, unshare_expr (mem));
+      gimple_set_location (load, loc);
+      gimple_seq_add_stmt (&pre, load);
+      gimple_stmt_iterator gsi = gsi_last_bb (lse_bb);
+      gsi_insert_seq_after (&gsi, pre, GSI_CONTINUE_LINKING);
+
+      basic_block head = split_edge (*exit);
+      tree old = make_ssa_name (type);
+      gphi *phi = create_phi_node (old, head);
+      add_phi_arg (phi, first, single_pred_edge (head), loc);
+      gimple_seq body = NULL;
+      tree next = ia_next16 (&body, loc, site, old, val);
+      tree seen = ia_build_op (&body, loc, site, "", mem, next, old);
+      gcond *test = gimple_build_cond (NE_EXPR, seen, old, NULL_TREE,
+				       NULL_TREE);
+      gimple_set_location (test, loc);
+      gimple_seq_add_stmt (&body, test);
+      gsi = gsi_last_bb (head);
+      gsi_insert_seq_after (&gsi, body, GSI_CONTINUE_LINKING);
+
+      edge out = single_succ_edge (head);
+      out->flags &= ~EDGE_FALLTHRU;
+      out->flags |= EDGE_FALSE_VALUE;
+      out->probability = profile_probability::very_likely ();
+      edge back = make_edge (head, head, EDGE_TRUE_VALUE);
+      back->probability = out->probability.invert ();
+      add_phi_arg (phi, seen, back, loc);
+      *after = split_edge (out);
+      *exit = single_succ_edge (*after);
+      loops_state_set (LOOPS_NEED_FIXUP);
+      if (site->kind == IA_LOCK_RELEASE)
+	return NULL_TREE;
+      result = site->kind == IA_OP_FETCH ? next : old;
+    }
+  if (!lhs)
+    return NULL_TREE;
+  return ia_convert (seq, loc, TREE_TYPE (lhs), result);
+}
+
 /* Replace the 16-byte __sync builtin of SITE, which GCC would expand to
    its own LL/SC sequence, by GCC 14's sequence (PR target/111404, see
    ia-gcc-compat.h): on the LL/SC path of a rewritten site, in the LL/SC
@@ -220,16 +321,21 @@ ia_rewrite_llsc16 (const struct ia_site *site)
     ia_replace_call (&gsi, NULL);
 }
 
-/* With GCC 11 to 13, replace every 16-byte __sync builtin left in FUN,
-   those that GCC would expand to its LL/SC loop, by GCC 14's LL/SC
-   sequence (ia_rewrite_llsc16).  A site that stays GCC's
-   (ia_site_kept_reason) is left to it.  The caller renames the virtual
-   operand.  Return whether anything changed.  */
+/* With GCC 11 to 13, and in big-endian code with every GCC, replace
+   every 16-byte __sync builtin left in FUN, those that GCC would expand
+   to its LL/SC loop, by GCC 14's LL/SC sequence (ia_rewrite_llsc16):
+   GCC's own has PR target/111404 before GCC 14, and in big-endian code
+   swaps the halves of the pair (IA_GCC_LLSC16_PAIR_ORDER_OK).  The asm
+   cannot throw: with mode=none, a 16-byte site that can throw
+   (-fnon-call-exceptions) loses its EH edge here, and a fault in it
+   ends the program in std::terminate, as GCC's own helper call does
+   (docs/manual.md).  The caller renames the virtual operand.  Return
+   whether anything changed.  */
 
 bool
 ia_rewrite_llsc16_sites (function *fun)
 {
-  if (IA_GCC_LLSC16_STORES_ON_MISMATCH)
+  if (IA_GCC_LLSC16_STORES_ON_MISMATCH && IA_GCC_LLSC16_PAIR_ORDER_OK)
     return false;
   auto_vec<ia_site> found;
   basic_block bb;
@@ -238,8 +344,7 @@ ia_rewrite_llsc16_sites (function *fun)
 	 gsi_next (&gsi))
       {
 	struct ia_site site;
-	if (ia_classify (gsi_stmt (gsi), &site) && site.size == 16
-	    && !ia_site_kept_reason (fun, &site))
+	if (ia_classify (gsi_stmt (gsi), &site) && site.size == 16)
 	  found.safe_push (site);
       }
   unsigned i;

@@ -141,19 +141,11 @@ ia_state_reset (void)
    says "size" for every block of a function run once (main,
    constructors) that runs in less than two thirds of its calls: the
    ordinary path of main after an early return is not cold.  A site
-   that must stay GCC's (ia_site_kept_reason: a 16-byte site that can
-   throw, or one in big-endian code) is not collected, and it is pushed
-   onto THROWING, to be decided and reported.  A site of 1 to 8 bytes
-   that can throw is collected, marked as such for ia_decide_sites.
+   that can throw to a handler of FUN (-fnon-call-exceptions) is marked
+   so, for ia_decide_sites to make it the helper call.  */
 
-   Return false if FUN has such a site, so that -moutline-atomics must
-   stay on for the whole function.  The other sites of such a function
-   still get their inline LSE path; their LL/SC branch then calls the
-   helper.  */
-
-static bool
-ia_collect_sites (function *fun, vec<ia_site> *sites, vec<ia_site> *throwing,
-		  bool cold_function)
+static void
+ia_collect_sites (function *fun, vec<ia_site> *sites, bool cold_function)
 {
   auto_sbitmap cold (last_basic_block_for_fn (fun));
   ia_find_cold_blocks (fun, cold);
@@ -166,16 +158,10 @@ ia_collect_sites (function *fun, vec<ia_site> *sites, vec<ia_site> *throwing,
 	gimple *stmt = gsi_stmt (gsi);
 	if (!ia_classify (stmt, &site))
 	  continue;
-	if (ia_site_kept_reason (fun, &site))
-	  {
-	    throwing->safe_push (site);
-	    continue;
-	  }
 	site.cold = cold_function || bitmap_bit_p (cold, bb->index);
 	site.throws = stmt_can_throw_internal (fun, site.call);
 	sites->safe_push (site);
       }
-  return throwing->is_empty ();
 }
 
 /* Switch -moutline-atomics off until the current function has been
@@ -301,21 +287,21 @@ ia_execute (function *fun)
   if (ia_leave_function_p (fun))
     return 0;
 
-  auto_vec<ia_site> sites, throwing;
+  auto_vec<ia_site> sites;
   bool cold_function = (ia_options.cold == IA_COLD_LLSC
 			&& optimize_function_for_size_p (fun));
-  bool suspend = ia_collect_sites (fun, &sites, &throwing, cold_function);
-  ia_decide_sites (&sites, &throwing);
-  ia_report_sites (fun, &sites, &throwing);
+  ia_collect_sites (fun, &sites, cold_function);
+  ia_decide_sites (&sites);
+  ia_report_sites (fun, &sites);
   if (sites.is_empty ())
     return 0;
 
   /* In mode=none the LL/SC expansion is all there is (with GCC 11 to
-     13, GCC 14's for 16 bytes: ia-gcc-compat.h).  */
+     13, and in big-endian code, the plugin's own for 16 bytes:
+     ia-gcc-compat.h).  */
+  ia_suspend_outline_atomics ();
   if (ia_options.mode == IA_MODE_NONE)
     {
-      if (suspend)
-	ia_suspend_outline_atomics ();
       if (ia_rewrite_llsc16_sites (fun))
 	{
 	  mark_virtual_operands_for_renaming (fun);
@@ -323,8 +309,6 @@ ia_execute (function *fun)
 	}
       return 0;
     }
-  if (suspend)
-    ia_suspend_outline_atomics ();
 
   ia_prepare_flags (fun, &sites);
   unsigned i;
@@ -334,11 +318,14 @@ ia_execute (function *fun)
   FOR_EACH_VEC_ELT (sites, i, site)
     if (site->form != IA_FORM_BUILTIN)
       ia_rewrite_site (site);
-  /* What is left of the 16-byte builtins is on LL/SC paths.  */
-  ia_rewrite_llsc16_sites (fun);
-
+  /* The rewrite changed the CFG without keeping the dominators.  */
   free_dominance_info (CDI_DOMINATORS);
   free_dominance_info (CDI_POST_DOMINATORS);
+  /* What is left of the 16-byte builtins is on LL/SC paths.  Replacing
+     one that can throw (on the dead LL/SC path of a helper call) purges
+     its EH edge, which with stale dominators would walk the wrong
+     blocks.  */
+  ia_rewrite_llsc16_sites (fun);
   /* The new statements' virtual operands, and the virtual PHIs that the
      join blocks need, are made by renaming the virtual operand.  This
      must happen before the CFG cleanup, which removes the LL/SC branch

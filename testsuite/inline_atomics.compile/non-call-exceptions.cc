@@ -51,5 +51,4 @@ g (long *p, long v)
 // { dg-final { scan-function-body _Z1fRSt6atomicIiEPii {\tldaddal\t} } }
 // { dg-final { scan-function-body-not _Z1fRSt6atomicIiEPii {\tbl\t__aarch64_(ldadd4_acq_rel|swp)} } }
 // { dg-final { scan-function-body _Z1gPll {\tbl\t__aarch64_ldadd8_acq_rel\n} } }
-// { dg-final { scan-ia-report {keeps -moutline-atomics} 0 } }
 // { dg-final { scan-ia-report {"form":"call".*keeps its EH edge} 2 } }

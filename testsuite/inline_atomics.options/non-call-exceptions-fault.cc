@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Copyright (C) 2026 The inline-atomics authors.
 // { dg-do run }
-// { dg-options "-fnon-call-exceptions" }
+// { dg-options "-fnon-call-exceptions -Wno-sync-nand" }
 // { dg-ia-opt-levels "-O0 -O2" }
 // { dg-ia-same-output-as "llsc" }
 // { dg-ia-report on }
@@ -9,7 +9,8 @@
 // handler of its function.  The handler of SIGSEGV throws, and every
 // kind of site (fetch-and-op, op-and-fetch of 2 bytes, exchange,
 // test-and-set, compare-exchange with its expected value in memory and
-// by value, __sync_bool_compare_and_swap) is run in a try block, once on
+// by value, __sync_bool_compare_and_swap, and the 16-byte __sync
+// operations, a loop or one compare-and-swap) is run in a try block, once on
 // memory it may write and once on a page it may not touch.  Such a site
 // is the helper call, with the EH edge of the builtin, as in the
 // -mno-outline-atomics and +lse builds, where the LL/SC and LSE insns
@@ -20,6 +21,7 @@
 // faults in its load of that value, before the atomic.
 
 #include <csignal>
+#include <pthread.h>
 #include <cstdio>
 #include <sys/mman.h>
 
@@ -69,6 +71,53 @@ SITE (cas_value, int,
       ({ int e = v; __atomic_compare_exchange_n (p, &e, v + 5, false,
 						 __ATOMIC_SEQ_CST,
 						 __ATOMIC_RELAXED) * 100 + e; }))
+
+// 16 bytes: GCC's loop around __aarch64_cas16_sync, each call of which
+// keeps the EH edge, or one call for a compare-and-swap.
+typedef unsigned __int128 u128;
+
+#define SITE16(NAME, EXPR)					\
+  __attribute__ ((noipa)) u128					\
+  NAME (u128 *p, u128 v)					\
+  {								\
+    guard g;							\
+    try								\
+      {								\
+	return EXPR;						\
+      }								\
+    catch (fault &)						\
+      {								\
+	return 1000;						\
+      }								\
+  }
+
+SITE16 (fetch_add16, __sync_fetch_and_add (p, v))
+SITE16 (nand_fetch16, __sync_nand_and_fetch (p, v))
+SITE16 (exchange16, __sync_lock_test_and_set (p, v))
+SITE16 (val_cas16, __sync_val_compare_and_swap (p, v, v + 1))
+SITE16 (bool_cas16, __sync_bool_compare_and_swap (p, v, ~v))
+SITE16 (release16, (__sync_lock_release (p), 7))
+
+// Two threads add to one 16-byte counter through the helper-call loop,
+// which retries when the other thread's add came between its load and
+// its compare-and-swap.
+static u128 shared16;
+
+static void *
+add_many (void *)
+{
+  for (int i = 0; i < 20000; i++)
+    fetch_add16 (&shared16, (u128) 1 << 63);
+  return nullptr;
+}
+
+static void
+print16 (u128 a, u128 b)
+{
+  std::printf ("%016llx%016llx %016llx%016llx\n",
+	       (unsigned long long) (a >> 64), (unsigned long long) a,
+	       (unsigned long long) (b >> 64), (unsigned long long) b);
+}
 
 // The expected value in memory, written back on failure.
 __attribute__ ((noipa)) long
@@ -123,10 +172,27 @@ main ()
   std::printf ("%ld %ld %ld %ld %d\n", failed, succeeded, on_page,
 	       expected_on_page, e);
   std::printf ("%d %d %ld %d %u %d\n", i, s, l, c, u, counter);
-  return !(counter == 18 && i == 9);
+
+  u128 big = ~(u128) 0 >> 64;	// the low half all ones: carries
+  u128 *bad = (u128 *) page;
+  print16 (fetch_add16 (&big, 1), fetch_add16 (bad, 1));
+  print16 (nand_fetch16 (&big, (u128) 3 << 64 | 5), nand_fetch16 (bad, 1));
+  print16 (exchange16 (&big, (u128) 9 << 70), exchange16 (bad, 1));
+  print16 (val_cas16 (&big, (u128) 9 << 70), val_cas16 (bad, 1));
+  print16 (bool_cas16 (&big, 2), bool_cas16 (bad, 1));
+  print16 (release16 (&big, 0), release16 (bad, 0));
+  print16 (big, counter);
+
+  pthread_t other;
+  pthread_create (&other, nullptr, add_many, nullptr);
+  add_many (nullptr);
+  pthread_join (other, nullptr);
+  print16 (shared16, 0);
+  return !(counter == 40030 && i == 9 && big == 0
+	   && shared16 == (u128) 20000 << 64);
 }
 
 // { dg-final { scan-function-body _Z9fetch_addPii {\tbl\t__aarch64_ldadd4_acq_rel\n} } }
 // { dg-final { scan-function-body _Z7cas_memPiS_i {\tbl\t__aarch64_cas4_acq_rel\n} } }
-// { dg-final { scan-ia-report {keeps -moutline-atomics} 0 } }
-// { dg-final { scan-ia-report {"form":"call".*keeps its EH edge} 8 } }
+// { dg-final { scan-function-body _Z11fetch_add16Poo {\tbl\t__aarch64_cas16_sync\n} } }
+// { dg-final { scan-ia-report {"form":"call".*keeps its EH edge} 14 } }
