@@ -42,20 +42,24 @@ struct guard
   ~guard () { __atomic_fetch_add (&counter, 1, __ATOMIC_RELAXED); }
 };
 
-#define SITE(NAME, TYPE, EXPR)					\
-  __attribute__ ((noipa)) long					\
+// A function NAME (TYPE *p, TYPE v) that returns EXPR as RTYPE, or
+// CAUGHT when EXPR faults.
+#define SITE_AS(RTYPE, CAUGHT, NAME, TYPE, EXPR)		\
+  __attribute__ ((noipa)) RTYPE					\
   NAME (TYPE *p, TYPE v)					\
   {								\
     guard g;							\
     try								\
       {								\
-	return (long) (EXPR);					\
+	return (RTYPE) (EXPR);					\
       }								\
     catch (fault &)						\
       {								\
-	return -1000;						\
+	return CAUGHT;						\
       }								\
   }
+
+#define SITE(NAME, TYPE, EXPR) SITE_AS (long, -1000, NAME, TYPE, EXPR)
 
 SITE (fetch_add, int, __atomic_fetch_add (p, v, __ATOMIC_ACQ_REL))
 SITE (add_fetch_short, short, __atomic_add_fetch (p, v, __ATOMIC_RELAXED))
@@ -76,20 +80,7 @@ SITE (cas_value, int,
 // keeps the EH edge, or one call for a compare-and-swap.
 typedef unsigned __int128 u128;
 
-#define SITE16(NAME, EXPR)					\
-  __attribute__ ((noipa)) u128					\
-  NAME (u128 *p, u128 v)					\
-  {								\
-    guard g;							\
-    try								\
-      {								\
-	return EXPR;						\
-      }								\
-    catch (fault &)						\
-      {								\
-	return 1000;						\
-      }								\
-  }
+#define SITE16(NAME, EXPR) SITE_AS (u128, 1000, NAME, u128, EXPR)
 
 SITE16 (fetch_add16, __sync_fetch_and_add (p, v))
 SITE16 (nand_fetch16, __sync_nand_and_fetch (p, v))
