@@ -208,25 +208,73 @@ ia_next16 (gimple_seq *seq, location_t loc, const struct ia_site *site,
   return gimple_build (seq, loc, BIT_NOT_EXPR, type, both);
 }
 
-/* The helper-call form of the 16-byte SITE on MEM (IA_FORM_CALL: a site
-   that can throw), whose statements start in LSE_BB and leave it by the
-   edge *EXIT: GCC's -moutline-atomics code, calls of
-   __aarch64_cas16_sync (ia_build_op), here in GIMPLE so that each call
-   keeps the builtin's EH edge (ia_rewrite_diamond).  A compare-and-swap
-   is one call, into SEQ.  The other operations are
-   expand_compare_and_swap_loop's loop, made of new blocks on *EXIT:
+/* The loop of the helper-call form of a 16-byte fetch-and-op,
+   op-and-fetch, lock_test_and_set or lock_release SITE on MEM:
+   expand_compare_and_swap_loop's, made of new blocks on the edge *EXIT
+   out of LSE_BB, with GCC's -moutline-atomics calls of
+   __aarch64_cas16_sync (ia_build_op):
 
 	lse_bb:	first = *mem;			(a plain load, as GCC's)
 	head:	old = PHI <first (lse_bb), seen (head)>
 		next = old OP val;
 		seen = __aarch64_cas16_sync (old, next, mem);
 		if (seen != old) goto head;
-	after:	(SEQ)
+	after:
 
-   *EXIT becomes the edge out of AFTER, and *AFTER that block, where the
-   caller puts SEQ, the statements after the loop.  Return the value as
-   ia_value16 does.  The new loop is found by the loop fixup of the CFG
-   cleanup that the pass asks for.  */
+   *EXIT becomes the edge out of AFTER, the block after the loop, which
+   *AFTER returns.  Return OLD, and NEXT in *NEXT_VALUE.  The new loop is
+   found by the loop fixup of the CFG cleanup that the pass asks for.  */
+
+static tree
+ia_call16_loop (location_t loc, const struct ia_site *site, tree mem,
+		basic_block lse_bb, edge *exit, basic_block *after,
+		tree *next_value)
+{
+  tree type = TREE_TYPE (mem);
+  gimple_seq pre = NULL;
+  tree val = (site->kind == IA_LOCK_RELEASE ? build_zero_cst (type)
+	      : ia_convert (&pre, loc, type, gimple_call_arg (site->call, 1)));
+  tree first = make_ssa_name (type);
+  gassign *load = gimple_build_assign (first, unshare_expr (mem));
+  gimple_set_location (load, loc);
+  gimple_seq_add_stmt (&pre, load);
+  gimple_stmt_iterator gsi = gsi_last_bb (lse_bb);
+  gsi_insert_seq_after (&gsi, pre, GSI_CONTINUE_LINKING);
+
+  basic_block head = split_edge (*exit);
+  tree old = make_ssa_name (type);
+  gphi *phi = create_phi_node (old, head);
+  add_phi_arg (phi, first, single_pred_edge (head), loc);
+  gimple_seq body = NULL;
+  tree next = ia_next16 (&body, loc, site, old, val);
+  tree seen = ia_build_op (&body, loc, site, "", mem, next, old);
+  gcond *test = gimple_build_cond (NE_EXPR, seen, old, NULL_TREE, NULL_TREE);
+  gimple_set_location (test, loc);
+  gimple_seq_add_stmt (&body, test);
+  gsi = gsi_last_bb (head);
+  gsi_insert_seq_after (&gsi, body, GSI_CONTINUE_LINKING);
+
+  edge out = single_succ_edge (head);
+  out->flags &= ~EDGE_FALLTHRU;
+  out->flags |= EDGE_FALSE_VALUE;
+  out->probability = profile_probability::very_likely ();
+  edge back = make_edge (head, head, EDGE_TRUE_VALUE);
+  back->probability = out->probability.invert ();
+  add_phi_arg (phi, seen, back, loc);
+  *after = split_edge (out);
+  *exit = single_succ_edge (*after);
+  loops_state_set (LOOPS_NEED_FIXUP);
+  *next_value = next;
+  return old;
+}
+
+/* The helper-call form of the 16-byte SITE on MEM (IA_FORM_CALL: a site
+   that can throw), whose statements start in LSE_BB and leave it by the
+   edge *EXIT: GCC's -moutline-atomics code, here in GIMPLE so that each
+   call keeps the builtin's EH edge (ia_rewrite_diamond).  A
+   compare-and-swap is one call, into SEQ; the other operations are a
+   loop (ia_call16_loop), after which *AFTER is the block where the
+   caller puts SEQ.  Return the value as ia_value16 does.  */
 
 tree
 ia_call16 (gimple_seq *seq, location_t loc, const struct ia_site *site,
@@ -248,40 +296,8 @@ ia_call16 (gimple_seq *seq, location_t loc, const struct ia_site *site,
     }
   else
     {
-      gimple_seq pre = NULL;
-      tree val = (site->kind == IA_LOCK_RELEASE ? build_zero_cst (type)
-		  : ia_convert (&pre, loc, type, gimple_call_arg (call, 1)));
-      tree first = make_ssa_name (type);
-      gassign *load = gimple_build_assign (first, unshare_expr (mem));
-      gimple_set_location (load, loc);
-      gimple_seq_add_stmt (&pre, load);
-      gimple_stmt_iterator gsi = gsi_last_bb (lse_bb);
-      gsi_insert_seq_after (&gsi, pre, GSI_CONTINUE_LINKING);
-
-      basic_block head = split_edge (*exit);
-      tree old = make_ssa_name (type);
-      gphi *phi = create_phi_node (old, head);
-      add_phi_arg (phi, first, single_pred_edge (head), loc);
-      gimple_seq body = NULL;
-      tree next = ia_next16 (&body, loc, site, old, val);
-      tree seen = ia_build_op (&body, loc, site, "", mem, next, old);
-      gcond *test = gimple_build_cond (NE_EXPR, seen, old, NULL_TREE,
-				       NULL_TREE);
-      gimple_set_location (test, loc);
-      gimple_seq_add_stmt (&body, test);
-      gsi = gsi_last_bb (head);
-      gsi_insert_seq_after (&gsi, body, GSI_CONTINUE_LINKING);
-
-      edge out = single_succ_edge (head);
-      out->flags &= ~EDGE_FALLTHRU;
-      out->flags |= EDGE_FALSE_VALUE;
-      out->probability = profile_probability::very_likely ();
-      edge back = make_edge (head, head, EDGE_TRUE_VALUE);
-      back->probability = out->probability.invert ();
-      add_phi_arg (phi, seen, back, loc);
-      *after = split_edge (out);
-      *exit = single_succ_edge (*after);
-      loops_state_set (LOOPS_NEED_FIXUP);
+      tree next;
+      tree old = ia_call16_loop (loc, site, mem, lse_bb, exit, after, &next);
       if (site->kind == IA_LOCK_RELEASE)
 	return NULL_TREE;
       result = site->kind == IA_OP_FETCH ? next : old;
