@@ -240,8 +240,7 @@ ia_merge_result (struct ia_diamond *d, gcall *call, tree lhs,
     }
   /* llsc_bb: call_value = builtin (...); call_wide = (T32) call_value;
      join_bb: merged = PHI <wide (lse), call_wide (llsc)>;
-	      lhs = (T) merged;
-     */
+	      lhs = (T) merged;  */
   tree call_value = ia_new_call_value (call, lhs);
   gimple_seq llsc_seq = NULL;
   tree call_wide = ia_convert (&llsc_seq, loc, TREE_TYPE (wide), call_value);
