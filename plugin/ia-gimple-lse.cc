@@ -386,9 +386,12 @@ ia_build_lse_asm (gimple_seq *seq, location_t loc, const char *mnemonic,
    The helpers are hidden in libgcc.a (and in our runtime), so each module
    binds to its own copy, with a direct branch.  The declaration is not
    nothrow: with -fnon-call-exceptions the helper's access may fault and
-   throw, as GCC's own call of it may (the insns of a statement in an EH
-   region get its landing pad when they can throw, expand_gimple_stmt).
-   Each call says whether it can (ia_build_op).  */
+   throw, and the call of a site that can throw keeps the builtin's
+   landing pad, where the LL/SC and LSE insns of the -mno-outline-atomics
+   and +lse builds are (expand_gimple_stmt gives every insn of a
+   statement in an EH region that can throw its landing pad).  GCC's own
+   call of the helper is a library call, which emit_library_call_value
+   makes nothrow.  Each call says whether it can throw (ia_build_op).  */
 
 static tree
 ia_helper_decl (const struct ia_site *site, tree type)
