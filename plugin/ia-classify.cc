@@ -334,18 +334,24 @@ ia_family (const struct ia_site *site)
     }
 }
 
-/* The name of the libgcc helper that GCC calls for SITE, such as
-   __aarch64_ldadd4_acq_rel, into BUF.  16-byte sites call the CAS
+/* The family of libgcc helper that SITE calls: ia_family's, but a
+   16-byte site (always __sync, so always the _sync model) calls the CAS
    helper, alone or in a loop.  */
+
+const char *
+ia_helper_family (const struct ia_site *site)
+{
+  return site->size == 16 ? "cas" : ia_family (site);
+}
+
+/* The name of the libgcc helper that GCC calls for SITE, such as
+   __aarch64_ldadd4_acq_rel or __aarch64_cas16_sync, into BUF.  */
 
 void
 ia_site_helper_name (const struct ia_site *site, char *buf, size_t len)
 {
-  if (site->size == 16)
-    snprintf (buf, len, "__aarch64_cas16_sync");
-  else
-    snprintf (buf, len, "__aarch64_%s%u_%s", ia_family (site), site->size,
-	      ia_helper_models[ia_helper_model (site->model)]);
+  snprintf (buf, len, "__aarch64_%s%u_%s", ia_helper_family (site),
+	    site->size, ia_helper_models[ia_helper_model (site->model)]);
 }
 
 /* If STMT is an atomic read-modify-write that ia_classify does not take,

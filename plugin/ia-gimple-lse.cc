@@ -396,8 +396,7 @@ ia_build_lse_asm (gimple_seq *seq, location_t loc, const char *mnemonic,
 static tree
 ia_helper_decl (const struct ia_site *site, tree type)
 {
-  /* Every 16-byte __sync operation calls the compare-and-swap helper.  */
-  const char *family = site->size == 16 ? "cas" : ia_family (site);
+  const char *family = ia_helper_family (site);
   unsigned f;
   for (f = 0; f < IA_N_FAMILIES; f++)
     if (strcmp (ia_helper_families[f], family) == 0)

@@ -238,6 +238,7 @@ ia_state_claim (void)
 extern const char *const ia_helper_families[IA_N_FAMILIES];
 extern bool ia_classify (gimple *, struct ia_site *);
 extern const char *ia_family (const struct ia_site *);
+extern const char *ia_helper_family (const struct ia_site *);
 extern bool ia_site_nand16_p (const struct ia_site *);
 extern bool ia_atomic16_builtin_p (enum built_in_function);
 extern bool ia_sync16_builtin_p (enum built_in_function);

@@ -86,20 +86,6 @@ ia_build_flag_test (basic_block bb, edge e, basic_block other, tree flag,
   return to_other;
 }
 
-/* The successor edge of BB that is taken when its last statement
-   completes: not its EH edge.  */
-
-static edge
-ia_normal_succ (basic_block bb)
-{
-  edge e;
-  edge_iterator ei;
-  FOR_EACH_EDGE (e, ei, bb->succs)
-    if (!(e->flags & (EDGE_EH | EDGE_ABNORMAL)))
-      return e;
-  gcc_unreachable ();
-}
-
 /* The EH edge of BB, which ends in a statement that can throw.  */
 
 static edge
@@ -145,7 +131,7 @@ ia_build_diamond (const struct ia_site *site, struct ia_diamond *d)
   if (site->throws)
     /* The builtin ends its block, with an EH edge that stays with it:
        the join goes on its other edge.  */
-    d->join_bb = split_edge (ia_normal_succ (d->llsc_bb));
+    d->join_bb = split_edge (find_fallthru_edge (d->llsc_bb->succs));
   else
     d->join_bb = split_block (d->llsc_bb, call)->dest;
   d->llsc_exit = single_pred_edge (d->join_bb);

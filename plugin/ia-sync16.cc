@@ -272,39 +272,25 @@ ia_call16_loop (location_t loc, const struct ia_site *site, tree mem,
    that can throw), whose statements start in LSE_BB and leave it by the
    edge *EXIT: GCC's -moutline-atomics code, here in GIMPLE so that each
    call keeps the builtin's EH edge (ia_rewrite_diamond).  A
-   compare-and-swap is one call, into SEQ; the other operations are a
-   loop (ia_call16_loop), after which *AFTER is the block where the
+   compare-and-swap is one call, into SEQ, which ia_lse_value builds as
+   for the other sizes; the other operations are a loop (ia_call16_loop), after which *AFTER is the block where the
    caller puts SEQ.  Return the value as ia_value16 does.  */
 
 tree
 ia_call16 (gimple_seq *seq, location_t loc, const struct ia_site *site,
 	   tree mem, basic_block lse_bb, edge *exit, basic_block *after)
 {
-  gcall *call = site->call;
-  tree type = TREE_TYPE (mem);
-  tree lhs = gimple_call_lhs (call);
-  tree result;
   *after = lse_bb;
   if (site->kind == IA_SYNC_VAL_CAS || site->kind == IA_SYNC_BOOL_CAS)
-    {
-      tree expected = ia_convert (seq, loc, type, gimple_call_arg (call, 1));
-      tree desired = ia_convert (seq, loc, type, gimple_call_arg (call, 2));
-      result = ia_build_op (seq, loc, site, "", mem, desired, expected);
-      if (site->kind == IA_SYNC_BOOL_CAS)
-	result = gimple_build (seq, loc, EQ_EXPR, boolean_type_node, result,
-			       expected);
-    }
-  else
-    {
-      tree next;
-      tree old = ia_call16_loop (loc, site, mem, lse_bb, exit, after, &next);
-      if (site->kind == IA_LOCK_RELEASE)
-	return NULL_TREE;
-      result = site->kind == IA_OP_FETCH ? next : old;
-    }
-  if (!lhs)
+    /* One call, as for the smaller sizes.  */
+    return ia_lse_value (seq, loc, site, "", mem);
+  tree next;
+  tree old = ia_call16_loop (loc, site, mem, lse_bb, exit, after, &next);
+  tree lhs = gimple_call_lhs (site->call);
+  if (!lhs || site->kind == IA_LOCK_RELEASE)
     return NULL_TREE;
-  return ia_convert (seq, loc, TREE_TYPE (lhs), result);
+  return ia_convert (seq, loc, TREE_TYPE (lhs),
+		     site->kind == IA_OP_FETCH ? next : old);
 }
 
 /* Replace the 16-byte __sync builtin of SITE, which GCC would expand to
