@@ -72,16 +72,13 @@ ia_function_keeps_calls_p (function *fun)
 /* Can the late split (ia-late.cc) take SITE, a hot site of a function
    whose builtins expand to GCC's LL/SC insns?  It builds its test
    around one insn of at most 8 bytes, which leaves out 16-byte sites
-   and the lock release (a CAS loop), and after register allocation,
-   where the large code model has no adrp for the pass's own loads of
-   the flag.  */
+   and the lock release (a CAS loop).  (In the large code model it loads
+   the flag from the function's literal pool: ia_late_flag_load.)  */
 
 static bool
 ia_late_form_p (const struct ia_site *site)
 {
-  return (site->size <= 8
-	  && site->kind != IA_LOCK_RELEASE
-	  && aarch64_cmodel_var != AARCH64_CMODEL_LARGE);
+  return site->size <= 8 && site->kind != IA_LOCK_RELEASE;
 }
 
 /* Set SITE's form, decision and reason.

@@ -529,35 +529,9 @@ ia_lse_rmw (gimple_seq *seq, location_t loc, const struct ia_site *site,
   return gimple_build (seq, loc, site->op->code, type, old, val);
 }
 
-/* Is SITE a strong compare-exchange of 1 to 8 bytes whose result is an
-   SSA name: a strong .ATOMIC_COMPARE_EXCHANGE or a
-   __sync_bool_compare_and_swap?  Its success flag is then computed
-   once, after the paths join (ia_merge_cas).  A strong compare-exchange
-   succeeds exactly when the value it observed equals the expected one,
-   on both paths; a weak one may fail on the LL/SC path with equal
-   values (a lost exclusive monitor), so its LL/SC path keeps its own
-   flag.  */
-
-bool
-ia_cas_flag_after_join_p (const struct ia_site *site)
-{
-  tree lhs = gimple_call_lhs (site->call);
-  if (!lhs || TREE_CODE (lhs) != SSA_NAME)
-    return false;
-  if (site->kind == IA_SYNC_BOOL_CAS)
-    return site->size != 16;
-  if (site->kind != IA_CAS_IFN)
-    return false;
-  tree flags = gimple_call_arg (site->call, 3);
-  return (tree_fits_uhwi_p (flags)
-	  && !(tree_to_uhwi (flags) & 256));
-}
-
 /* Fill the LSE block of a site other than IA_CAS_MEM: emit the
    instruction and return the value that stands for the call's result
-   (of the type of the call's lhs), or NULL_TREE if the call has none.
-   For a compare-exchange of ia_cas_flag_after_join_p, the value is the
-   observed one, in the site's unsigned type (see ia_merge_cas).  */
+   (of the type of the call's lhs), or NULL_TREE if the call has none.  */
 
 tree
 ia_lse_value (gimple_seq *seq, location_t loc, const struct ia_site *site,
@@ -602,8 +576,6 @@ ia_lse_value (gimple_seq *seq, location_t loc, const struct ia_site *site,
 	    result = old;
 	    break;
 	  }
-	if (ia_cas_flag_after_join_p (site))
-	  return old;
 	tree ok = gimple_build (seq, loc, EQ_EXPR, boolean_type_node, old,
 				expected);
 	if (site->kind == IA_SYNC_BOOL_CAS || !lhs)

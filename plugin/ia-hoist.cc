@@ -43,8 +43,9 @@
       calls, or after a loop of rule 1, needs no new load, and neither
       do two retry loops in a row.
 
-   Then ia-region.cc gives a run of sites in a row that share a load one
-   test of it.
+   Then a run of sites in a row that share a load gets one test of it:
+   in GIMPLE for 16-byte sites (ia-region.cc), after register
+   allocation for late sites (ia-late.cc).
 
    At -O2 and above, before any of that, loops around sites may be
    versioned on the flag (ia-version.cc); their tests are placed first.

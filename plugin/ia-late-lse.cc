@@ -336,20 +336,67 @@ ia_late_emit_lse (struct ia_late_insn *l, location_t loc)
   return true;
 }
 
-/* The SET of a load of the flag DECL into FLAG's register, at LOC: one
-   asm, "adrp; ldrb", into that register alone, as libgcc's helpers and
-   ia_build_flag_load load it.  */
+/* The insns of a load of the flag DECL into FLAG's register, at LOC.
 
-rtx
+   In the small code models that is one asm, "adrp; ldrb", into that
+   register alone, as libgcc's helpers and ia_build_flag_load load it.
+
+   The large code model makes no assumption on where a symbol is, so
+   GCC loads a symbol's address there from the constant pool
+   (aarch64_expand_mov_immediate, for a SYMBOL_FORCE_TO_MEM symbol), and
+   so does this load: force_const_mem still adds an entry to the pool
+   after register allocation (the pool is written by final, or with the
+   object blocks at the end of the unit).  The entry is read as GCC reads
+   it: by default with adrp and a lo12 ldr, the pool being in the unit's
+   own .rodata (the HIGH and LO_SUM of aarch64_legitimize_address), and
+   with -mpc-relative-literal-loads with one PC-relative literal load,
+   movdi's "ldr xN, .LCn", the pool being after the function.  The flag
+   is then an ldrb from that address, the zero_extend of a QImode MEM
+   into the W register.  */
+
+rtx_insn *
 ia_late_flag_load (rtx flag, location_t loc, tree decl)
 {
   rtx sym = XEXP (DECL_RTL (decl), 0);
-  rtx body = gen_rtx_ASM_OPERANDS (SImode,
-				   "adrp\t%x0, %c1\n\tldrb\t%w0, "
-				   "[%x0, #:lo12:%c1]", "=r", 0,
-				   gen_rtvec (1, sym),
-				   gen_rtvec (1, gen_rtx_ASM_INPUT_loc
-					      (Pmode, "S", loc)),
-				   rtvec_alloc (0), loc);
-  return gen_rtx_SET (ia_hreg (flag, SImode), body);
+  start_sequence ();
+  if (aarch64_cmodel_var == AARCH64_CMODEL_LARGE)
+    {
+      rtx addr = ia_hreg (flag, Pmode);
+      rtx entry = force_const_mem (Pmode, sym);
+      gcc_assert (entry);
+      rtx lc = XEXP (entry, 0);
+      if (!memory_address_p (Pmode, lc))
+	{
+	  emit_insn (gen_rtx_SET (addr, gen_rtx_HIGH (Pmode, lc)));
+	  entry = replace_equiv_address (entry,
+					 gen_rtx_LO_SUM (Pmode, addr, lc));
+	}
+      emit_insn (gen_rtx_SET (addr, entry));
+      rtx mem = gen_rtx_MEM (QImode, addr);
+      set_mem_attributes (mem, decl, 1);
+      MEM_NOTRAP_P (mem) = 1;
+      emit_insn (gen_rtx_SET (ia_hreg (flag, SImode),
+			      gen_rtx_ZERO_EXTEND (SImode, mem)));
+    }
+  else
+    {
+      rtx body = gen_rtx_ASM_OPERANDS (SImode,
+				       "adrp\t%x0, %c1\n\tldrb\t%w0, "
+				       "[%x0, #:lo12:%c1]", "=r", 0,
+				       gen_rtvec (1, sym),
+				       gen_rtvec (1, gen_rtx_ASM_INPUT_loc
+						  (Pmode, "S", loc)),
+				       rtvec_alloc (0), loc);
+      emit_insn (gen_rtx_SET (ia_hreg (flag, SImode), body));
+    }
+  rtx_insn *seq = get_insns ();
+  end_sequence ();
+  for (rtx_insn *insn = seq; insn; insn = NEXT_INSN (insn))
+    {
+      INSN_LOCATION (insn) = loc;
+      /* The asm is no insn of the md file; the moves must be.  */
+      if (asm_noperands (PATTERN (insn)) < 0 && recog_memoized (insn) < 0)
+	gcc_unreachable ();
+    }
+  return seq;
 }

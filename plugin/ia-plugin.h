@@ -24,7 +24,7 @@
    ia-report.cc       notes, remarks and the report file of each site;
    ia-lto.cc          the guard that fails an -flto link without it;
    ia-notes.cc        the note order around split LL/SC loops (GCC 11, 12);
-   ia-region.cc       one flag test for a run of sites in a row;
+   ia-region.cc       one flag test for a run of 16-byte sites in a row;
    ia-sched.cc        sched1 kept off the LL/SC blocks;
    ia-late.cc         the late form: the test and LSE added after reload;
    ia-late-lse.cc     the late form's LL/SC insn read, its LSE path made.  */
@@ -277,7 +277,6 @@ extern void ia_replace_call (gimple_stmt_iterator *, gimple *);
 extern tree ia_wide_source (tree);
 extern tree ia_build_op (gimple_seq *, location_t, const struct ia_site *,
 			 const char *, tree, tree, tree);
-extern bool ia_cas_flag_after_join_p (const struct ia_site *);
 extern tree ia_lse_value (gimple_seq *, location_t, const struct ia_site *,
 			  const char *, tree);
 
@@ -318,6 +317,7 @@ extern void ia_place_flags (function *, vec<ia_site> *,
 extern bool ia_versioning_enabled_p (void);
 extern void ia_version_loops (function *, vec<ia_site> *,
 			      ia_site_calls *, tree, ia_flag_loads *);
+
 
 /* ia-region.cc  */
 extern unsigned ia_version_runs (function *, vec<ia_site> *);
@@ -375,7 +375,7 @@ struct ia_late_insn
 extern bool ia_late_parse (rtx_insn *, struct ia_late_insn *);
 extern rtx ia_hreg (rtx, machine_mode);
 extern bool ia_late_emit_lse (struct ia_late_insn *, location_t);
-extern rtx ia_late_flag_load (rtx, location_t, tree);
+extern rtx_insn *ia_late_flag_load (rtx, location_t, tree);
 
 /* ia-late.cc  */
 extern opt_pass *ia_make_late_pass (gcc::context *);

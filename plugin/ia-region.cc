@@ -1,4 +1,4 @@
-/* ia-region.cc -- one flag test for a run of sites in a row.
+/* ia-region.cc -- one flag test for a run of 16-byte sites in a row.
 
    Copyright (C) 2026 The inline-atomics authors.
    SPDX-License-Identifier: GPL-3.0-or-later
@@ -10,8 +10,9 @@
    distributed WITHOUT ANY WARRANTY; see the GNU General Public License
    for more details.
 
-   Sites that follow each other in one block, with the same loaded flag
-   and next to nothing between them, each get a test of that flag and a
+   Diamonds (16-byte sites and the lock release: ia-decide.cc) that
+   follow each other in one block, with the same loaded flag and next
+   to nothing between them, each get a test of that flag and a
    branch back from their LL/SC code.  A run of them is instead versioned
    on the flag as a whole, the way ia-hoist.cc versions a loop:
 

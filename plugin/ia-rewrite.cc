@@ -241,117 +241,6 @@ ia_merge_result (struct ia_diamond *d, gcall *call, tree lhs,
   gsi_insert_before (&gsi, narrow, GSI_SAME_STMT);
 }
 
-/* The result of a compare-exchange of ia_cas_flag_after_join_p, of type
-   RTYPE, into SEQ, where OLD is the observed value: success is OLD equal
-   to the builtin's expected value ARG1, converted to the site's
-   unsigned TYPE and then to OLD's type (which is wider when the paths
-   merge in 32 bits).  RTYPE is the bool of __sync_bool_compare_and_swap
-   or the complex (observed value, success flag) of
-   .ATOMIC_COMPARE_EXCHANGE.  */
-
-static tree
-ia_cas_result (gimple_seq *seq, location_t loc, tree rtype, tree old,
-	       tree type, tree arg1)
-{
-  tree expected = ia_convert (seq, loc, type, arg1);
-  expected = ia_convert (seq, loc, TREE_TYPE (old), expected);
-  tree ok = gimple_build (seq, loc, EQ_EXPR, boolean_type_node, old,
-			  expected);
-  if (TREE_CODE (rtype) != COMPLEX_TYPE)
-    return ia_convert (seq, loc, rtype, ok);
-  tree part = TREE_TYPE (rtype);
-  return gimple_build (seq, loc, COMPLEX_EXPR, rtype,
-		       ia_convert (seq, loc, part, old),
-		       ia_convert (seq, loc, part, ok));
-}
-
-/* The observed value of the compare-exchange CALL, left on the LL/SC
-   path of a site of ia_cas_flag_after_join_p whose result was LHS: the
-   real part of .ATOMIC_COMPARE_EXCHANGE's result.  A
-   __sync_bool_compare_and_swap_N returns only the flag, so it becomes
-   the __sync_val_compare_and_swap_N of the same operands, which GCC
-   expands to the same LL/SC loop (aarch64_split_compare_and_swap,
-   whose flag it then does not use) and which returns the observed
-   value.  The statements go into SEQ, which follows CALL.  */
-
-static tree
-ia_llsc_observed (gimple_seq *seq, gcall *call, tree lhs, location_t loc)
-{
-  if (TREE_CODE (TREE_TYPE (lhs)) == COMPLEX_TYPE)
-    {
-      tree call_value = ia_new_call_value (call, lhs);
-      return gimple_build (seq, loc, REALPART_EXPR,
-			   TREE_TYPE (TREE_TYPE (lhs)), call_value);
-    }
-  enum built_in_function bool_fn
-    = DECL_FUNCTION_CODE (gimple_call_fndecl (call));
-  tree val_fn = builtin_decl_explicit
-    ((enum built_in_function) (BUILT_IN_SYNC_VAL_COMPARE_AND_SWAP_N
-			       + (bool_fn
-				  - BUILT_IN_SYNC_BOOL_COMPARE_AND_SWAP_N)));
-  gimple_call_set_fndecl (call, val_fn);
-  gimple_call_set_fntype (call, TREE_TYPE (val_fn));
-  tree call_value = make_ssa_name (TREE_TYPE (TREE_TYPE (val_fn)), call);
-  gimple_call_set_lhs (call, call_value);
-  update_stmt (call);
-  return call_value;
-}
-
-/* Merge the paths of a compare-exchange of ia_cas_flag_after_join_p:
-   the PHI is of the observed values, OLD on the LSE path and the
-   builtin's (ia_llsc_observed) on the LL/SC path, and the join block
-   compares it with the expected value and builds LHS:
-
-	llsc_bb: c = .ATOMIC_COMPARE_EXCHANGE (...); o2 = REALPART <c>;
-	join_bb: o = PHI <old (lse), o2 (llsc)>;
-		 lhs = COMPLEX_EXPR <o, o == expected>;
-
-   or, for __sync_bool_compare_and_swap_N,
-
-	llsc_bb: o2 = __sync_val_compare_and_swap_N (...);
-	join_bb: o = PHI <old (lse), o2 (llsc)>;
-		 lhs = o == expected;
-
-   That is GCC's own expansion with +lse: the compare-and-swap, then one
-   compare of its result, on which the caller's branch combines into a
-   single b.cond or cbnz.  A flag computed on each path would be a cmp
-   and a cset on both, and a test of their PHI.  The LL/SC sequence is
-   still the builtin's; the flag it computes is dead.  */
-
-static void
-ia_merge_cas (struct ia_diamond *d, gcall *call, tree lhs, tree old,
-	      location_t loc)
-{
-  tree type = TREE_TYPE (old);
-  /* As in ia_merge_result, a PHI of 1 or 2 bytes would cost an
-     extension on each path: merge the asm's 32-bit output instead.  It
-     is zero-extended (CASB and CASH write the W register so), and so is
-     the LL/SC path's value, converted from the unsigned TYPE, so they
-     compare in 32 bits with the zero-extended expected value.  */
-  tree wide = (TYPE_PRECISION (type) < 32 ? ia_wide_source (old)
-	       : NULL_TREE);
-  tree mtype = wide ? TREE_TYPE (wide) : type;
-  gimple_seq llsc_seq = NULL;
-  tree llsc_old = ia_llsc_observed (&llsc_seq, call, lhs, loc);
-  llsc_old = ia_convert (&llsc_seq, loc, type, llsc_old);
-  llsc_old = ia_convert (&llsc_seq, loc, mtype, llsc_old);
-  ia_insert_after_call (d, call, llsc_seq);
-
-  tree merged = make_ssa_name (mtype);
-  gphi *phi = create_phi_node (merged, d->join_bb);
-  add_phi_arg (phi, llsc_old, d->llsc_exit, loc);
-  add_phi_arg (phi, wide ? wide : old, d->lse_exit, loc);
-
-  gimple_seq join_seq = NULL;
-  tree value = ia_cas_result (&join_seq, loc, TREE_TYPE (lhs), merged,
-			      type, gimple_call_arg (call, 1));
-  gassign *set = gimple_build_assign (lhs, value);
-  gimple_set_location (set, loc);
-  gimple_seq_add_stmt (&join_seq, set);
-  gimple_stmt_iterator gsi = gsi_after_labels (d->join_bb);
-  gsi_insert_seq_before (&gsi, join_seq, GSI_SAME_STMT);
-}
-
 /* The LSE path of a __atomic_compare_exchange_N whose expected value is
    in memory: load it, cas, and write the observed value back only when
    the comparison failed, as GCC does.  The LSE block gains a successor:
@@ -468,10 +357,6 @@ ia_rewrite_in_place (const struct ia_site *site, const char *mnemonic)
   tree mem = ia_object_ref (ptr, site->size);
   tree value = ia_lse_value (&seq, loc, site, mnemonic, mem);
   tree lhs = gimple_call_lhs (call);
-  if (lhs && value && ia_cas_flag_after_join_p (site))
-    /* ia_lse_value gave the observed value (see ia_merge_cas).  */
-    value = ia_cas_result (&seq, loc, TREE_TYPE (lhs), value,
-			   TREE_TYPE (value), gimple_call_arg (call, 1));
   gimple_stmt_iterator gsi = gsi_for_stmt (call);
   gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
   if (lhs && value)
@@ -637,9 +522,7 @@ ia_rewrite_diamond (const struct ia_site *site, const char *mnemonic)
       else
 	value = ia_value16 (&seq, loc, site, mem, false);
       tree lhs = gimple_call_lhs (call);
-      if (lhs && value && ia_cas_flag_after_join_p (site))
-	ia_merge_cas (&d, call, lhs, value, loc);
-      else if (lhs && value)
+      if (lhs && value)
 	ia_merge_result (&d, call, lhs, value, &seq, loc);
     }
   gimple_stmt_iterator gsi = gsi_last_bb (seq_bb);

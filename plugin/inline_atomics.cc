@@ -247,7 +247,7 @@ ia_prepare_flags (function *fun, vec<ia_site> *sites)
   if (hoist)
     ia_place_flags (fun, sites, &site_calls, shared, &loads);
   loop_optimizer_finalize (fun);
-  /* Diamonds in a row that share a load share its test too
+  /* 16-byte diamonds in a row that share a load share its test too
      (ia-region.cc): the run's LSE copy has no test between its sites,
      as the +lse build.  Late sites make their runs in ia-late.cc.  */
   if (hoist)

@@ -3,13 +3,12 @@
 /* { dg-do compile } */
 /* { dg-options "-fcompare-debug -mcmodel=large -fno-pie" } */
 /* { dg-ia-opt-levels "-O1 -O2 -O3" } */
-/* compare-debug-tail.c in the large code model, where every site is a
-   diamond (plugin/ia-decide.cc): -g must not change the notes around
-   the LL/SC copy of the diamond (plugin/ia-notes.cc).  The late form
-   gets the same test from compare-debug-tail.c: an
-   LL/SC insn followed only by debug insns joins the next block instead
-   of a block of its own (plugin/ia-late.cc), which bbro would delete
-   without -g and keep with it.  */
+/* compare-debug-tail.c in the large code model, whose late sites load
+   the flag's address from the literal pool (ia_late_flag_load): -g must
+   not change that load either.  As in compare-debug-tail.c, an LL/SC
+   insn followed only by debug insns joins the next block instead of a
+   block of its own (plugin/ia-late.cc), which bbro would delete without
+   -g and keep with it.  */
 
 #include "compare-debug-tail.c"
 

@@ -8,11 +8,12 @@
    the block reordering copies the return block after the LL/SC copy,
    which the plugin puts out of line, and the debug binds that the
    inlining leaves after the atomic then come before the epilogue note.
-   With a diamond (compare-debug-tail-large.c) and without
-   plugin/ia-notes.cc, GCC 11 and 12 put that note inside a block with
-   -g and between two blocks without, and -fcompare-debug fails.  With
-   the late form, the LL/SC insn is followed only by debug insns, and
-   plugin/ia-late.cc must not give it a join block of its own.  */
+   Where the LL/SC code is split before register allocation (a diamond,
+   until the large code model went late) and without plugin/ia-notes.cc,
+   GCC 11 and 12 put that note inside a block with -g and between two
+   blocks without, and -fcompare-debug fails.  With the late form, the
+   LL/SC insn is followed only by debug insns, and plugin/ia-late.cc
+   must not give it a join block of its own.  */
 
 struct obj
 {

@@ -2,11 +2,10 @@
    Copyright (C) 2026 The inline-atomics authors.  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -mcmodel=large -fno-pie" } */
-/* cas-flag.c in the large code model, where every site is a diamond
-   (plugin/ia-decide.cc): the compare-exchange results merged at the
-   join are those of the diamonds of plugin/ia-rewrite.cc
-   (ia_merge_cas).  The checks are the same, against the same +lse and
-   -mno-outline-atomics builds.  */
+/* cas-flag.c in the large code model, whose late sites load the flag's
+   address from the literal pool (ia_late_flag_load): the load must
+   leave the compare-exchange results as they are.  The checks are the
+   same, against the same +lse and -mno-outline-atomics builds.  */
 
 #include "cas-flag.c"
 

@@ -2,13 +2,14 @@
    Copyright (C) 2026 The inline-atomics authors.  */
 /* { dg-do compile } */
 /* { dg-options "-O2" } */
-/* A strong compare-exchange computes its success flag once, after the
-   two paths join, from the value it observed (ia_merge_cas): a branch on
-   it is the +lse build's single compare, with no cset on either path.
-   __sync_bool_compare_and_swap is strong too: its LL/SC path becomes
-   the __sync_val_compare_and_swap of the same operands.
-   A weak one keeps the flag of GCC's LL/SC sequence, which a spurious
-   failure of the store-exclusive sets.  */
+/* A compare-exchange computes its success flag once, after the two
+   paths join, from the condition flags: GCC's LL/SC insn leaves its
+   comparison there, and the late form's LSE path ends with the same
+   comparison (ia_late_emit_cas), so a branch on it is the +lse build's
+   single compare, with no cset on either path.  That holds for
+   __sync_bool_compare_and_swap too.  A weak one keeps the flag of GCC's
+   LL/SC sequence, which a spurious failure of the store-exclusive
+   sets.  */
 
 #include <stdatomic.h>
 #include <stdbool.h>

@@ -2,11 +2,11 @@
    Copyright (C) 2026 The inline-atomics authors.  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -mcmodel=large -fno-pie" } */
-/* leaf-shared.c in the large code model, where every site is a diamond
-   (plugin/ia-decide.cc): the address computed once for both paths is
-   that of the diamonds of plugin/ia-rewrite.cc.  Where the flag is
-   loaded does not depend on the form (plugin/ia-hoist.cc), and
-   leaf-shared.c checks it; the large code model loads it through a
+/* leaf-shared.c in the large code model, whose late sites load the
+   flag's address from the literal pool (ia_late_flag_load): the
+   object's address is still computed once for both paths.  Where the
+   flag is loaded does not depend on the code model (plugin/ia-hoist.cc),
+   and leaf-shared.c checks it; the large code model loads it through a
    literal, which those checks do not read.  The other checks are
    leaf-shared.c's, against the same +lse and -mno-outline-atomics
    builds.  */

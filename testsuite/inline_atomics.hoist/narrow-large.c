@@ -2,11 +2,10 @@
    Copyright (C) 2026 The inline-atomics authors.  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -mcmodel=large -fno-pie" } */
-/* narrow.c in the large code model, where every site is a diamond
-   (plugin/ia-decide.cc): the 32-bit merge of a narrow result and the
-   conversions moved to the LL/SC path are those of the diamonds of
-   plugin/ia-rewrite.cc.  The checks are the same, against the same +lse
-   and -mno-outline-atomics builds.  */
+/* narrow.c in the large code model, whose late sites load the flag's
+   address from the literal pool (ia_late_flag_load): the load costs a
+   narrow result no extension.  The checks are the same, against the
+   same +lse and -mno-outline-atomics builds.  */
 
 #include "narrow.c"
 

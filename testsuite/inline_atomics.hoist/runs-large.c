@@ -2,11 +2,10 @@
    Copyright (C) 2026 The inline-atomics authors.  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -mcmodel=large -fno-pie" } */
-/* runs.c in the large code model, where every site is a diamond
-   (plugin/ia-decide.cc): runs of diamonds share one flag test, the run
-   versioned in GIMPLE (plugin/ia-region.cc).  The large code model
-   loads the flag through a literal, which the flag-load count of
-   runs.c does not read.  */
+/* runs.c in the large code model: runs of late sites share one flag
+   test there too, whose load of the flag's address from the literal
+   pool (ia_late_flag_load) the flag-load count of runs.c does not
+   read.  */
 
 #include "runs.x"
 

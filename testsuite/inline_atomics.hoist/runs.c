@@ -3,8 +3,8 @@
 /* { dg-do compile } */
 /* { dg-options "-O2" } */
 /* Runs of late sites share one flag test, made after register
-   allocation (plugin/ia-late.cc); runs-large.c has the diamonds'
-   runs.  */
+   allocation (plugin/ia-late.cc); runs-large.c has the same in the
+   large code model.  */
 
 #include "runs.x"
 
