@@ -9,7 +9,10 @@
    (ia_narrow_in_32_bits_p), and an asm's object is addressed by a
    register where its address is an SSA name, so that RTL does not fold
    the offset of a field into it and the register allocator does not
-   rebuild that address in the loop (ia_build_lse_asm's "m" operand).  */
+   rebuild that address in the loop (ia_build_lse_asm's "m" operand).
+   The LSE instruction is the one GCC expands the builtin to, which may
+   be another operation than the builtin's: a fetch_and of 0 and a
+   fetch_or of all ones are exchanges (ia_expanded_form).  */
 
 int
 narrow (unsigned short *p, unsigned char *c, int n)
@@ -38,7 +41,20 @@ fields (int n)
     }
 }
 
+unsigned long
+consts (unsigned long *p, unsigned *q, int n)
+{
+  unsigned long s = 0;
+  for (int i = 0; i < n; i++)
+    s += (__atomic_fetch_and (p, 0, __ATOMIC_ACQUIRE)
+	  + __atomic_fetch_or (q, ~0u, __ATOMIC_RELEASE)
+	  + __atomic_fetch_add (q, i, __ATOMIC_RELAXED));
+  return s;
+}
+
 /* { dg-final { versioned-loops narrow 1 } } */
+/* { dg-final { versioned-loops consts 1 } } */
+/* { dg-final { lse-loops-like-lse consts } } */
 /* { dg-final { versioned-loops fields 1 } } */
 /* { dg-final { lse-loops-like-lse narrow } } */
 /* { dg-final { lse-loops-like-lse fields } } */
