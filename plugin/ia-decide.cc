@@ -73,7 +73,7 @@ ia_function_keeps_calls_p (function *fun)
    whose builtins expand to GCC's LL/SC insns?  It builds its test
    around one insn of at most 8 bytes, which leaves out 16-byte sites
    and the lock release (a CAS loop).  (In the large code model it loads
-   the flag from the function's literal pool: ia_late_flag_load.)  */
+   the flag's address from the constant pool: ia_late_flag_load.)  */
 
 static bool
 ia_late_form_p (const struct ia_site *site)

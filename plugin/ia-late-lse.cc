@@ -345,14 +345,15 @@ ia_late_emit_lse (struct ia_late_insn *l, location_t loc)
    GCC loads a symbol's address there from the constant pool
    (aarch64_expand_mov_immediate, for a SYMBOL_FORCE_TO_MEM symbol), and
    so does this load: force_const_mem still adds an entry to the pool
-   after register allocation (the pool is written by final, or with the
-   object blocks at the end of the unit).  The entry is read as GCC reads
-   it: by default with adrp and a lo12 ldr, the pool being in the unit's
-   own .rodata (the HIGH and LO_SUM of aarch64_legitimize_address), and
-   with -mpc-relative-literal-loads with one PC-relative literal load,
-   movdi's "ldr xN, .LCn", the pool being after the function.  The flag
-   is then an ldrb from that address, the zero_extend of a QImode MEM
-   into the W register.  */
+   after register allocation, since final writes the pool after the
+   function's code (output_constant_pool).  The entry is read as GCC
+   reads it (the insns are those of aarch64_expand_mov_immediate, which
+   memory_address_p tells apart): by default with adrp and a :lo12: ldr,
+   a HIGH and a LO_SUM address, since without -mpc-relative-literal-loads
+   the pool is not assumed within a literal load's reach; with that
+   option with one PC-relative literal load, movdi's "ldr xN, .LCn".  The
+   flag is then an ldrb from that address, the zero_extend of a QImode
+   MEM into the W register.  */
 
 rtx_insn *
 ia_late_flag_load (rtx flag, location_t loc, tree decl)

@@ -318,7 +318,6 @@ extern bool ia_versioning_enabled_p (void);
 extern void ia_version_loops (function *, vec<ia_site> *,
 			      ia_site_calls *, tree, ia_flag_loads *);
 
-
 /* ia-region.cc  */
 extern unsigned ia_version_runs (function *, vec<ia_site> *);
 
