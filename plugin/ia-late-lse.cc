@@ -117,6 +117,7 @@ ia_late_parse (rtx_insn *insn, struct ia_late_insn *l)
     return false;
   const struct ia_llsc_slots &slot = ia_llsc_slots[k->shape];
   extract_insn (insn);
+  l->insn = insn;
   l->shape = k->shape;
   l->code = ia_late_rtx_code (k->code);
   l->family = k->family;
@@ -127,6 +128,8 @@ ia_late_parse (rtx_insn *insn, struct ia_late_insn *l)
   l->expected = ia_llsc_operand (slot.expected);
   l->tmp = ia_llsc_operand (slot.tmp);
   l->flag = ia_llsc_operand (slot.status);
+  l->known_reg = NULL_RTX;
+  l->known_val = 0;
   rtx model = ia_llsc_operand (slot.model);
   if (!CONST_INT_P (model))
     return false;
@@ -174,6 +177,47 @@ ia_late_asm (const char *tmpl, rtx out, const char *out_cons,
   return gen_rtx_PARALLEL (VOIDmode, gen_rtvec (2, set, clob));
 }
 
+/* Do registers A and B hold the same value of mode MODE at INSN, an
+   LL/SC insn, because a move between them in MODE or wider comes before
+   it in its block and nothing between sets either?  The register
+   allocator copies the expected value of a compare-and-swap loop,
+   which the loop compares again after the insn, into a register of its
+   own, and may give the result the register that the value came in,
+   since GCC's LL/SC insn reads its expected value from a register other
+   than its early-clobbered result.  The cas of the LSE path needs the
+   result to hold the expected value, which it then already does, as in
+   GCC's +lse loop.  Only the insns of the block before INSN are looked
+   at, back to the first one that sets A or B; each of them runs on the
+   LSE path before the cas, before the flag test or copied onto the path
+   (ia_late_emit_site).  */
+
+static bool
+ia_late_copy_before_p (rtx_insn *insn, rtx a, rtx b, machine_mode mode)
+{
+  if (!REG_P (a) || !REG_P (b))
+    return false;
+  if (REGNO (a) == REGNO (b))
+    return true;
+  basic_block bb = BLOCK_FOR_INSN (insn);
+  for (rtx_insn *i = PREV_INSN (insn); i && BLOCK_FOR_INSN (i) == bb;
+       i = PREV_INSN (i))
+    {
+      if (!NONDEBUG_INSN_P (i)
+	  || (!reg_set_p (a, i) && !reg_set_p (b, i)))
+	continue;
+      rtx set = single_set (i);
+      if (!set || !REG_P (SET_DEST (set)) || !REG_P (SET_SRC (set))
+	  || GET_MODE (SET_SRC (set)) != GET_MODE (SET_DEST (set))
+	  || (GET_MODE_SIZE (GET_MODE (SET_DEST (set))).to_constant ()
+	      < GET_MODE_SIZE (mode).to_constant ()))
+	return false;
+      unsigned d = REGNO (SET_DEST (set)), s = REGNO (SET_SRC (set));
+      return ((d == REGNO (a) && s == REGNO (b))
+	      || (d == REGNO (b) && s == REGNO (a)));
+    }
+  return false;
+}
+
 /* Emit the LSE path of the compare-and-swap L, whose instruction is
    MNEMONIC on SIZE bytes with values in WMODE, into the current
    sequence: the expected value into the result register, which cas
@@ -195,7 +239,7 @@ ia_late_emit_cas (struct ia_late_insn *l, const char *mnemonic,
       emit_move_insn (rval, gen_int_mode (c, wmode));
       exp = gen_int_mode (c, wmode);
     }
-  else
+  else if (!ia_late_copy_before_p (l->insn, rval, exp, wmode))
     emit_insn (gen_rtx_SET (rval, ia_hreg (exp, wmode)));
   /* Operand 0 is the result, which cas compares and overwrites, 2 the
      object and 3 the desired value.  */
@@ -225,11 +269,27 @@ ia_late_emit_cas (struct ia_late_insn *l, const char *mnemonic,
   emit_insn (cmp);
 }
 
+/* The register that holds C, a constant operand of L's LSE instruction
+   in WMODE, or null: L's known register (the marker's input, which the
+   GIMPLE pass set to the constant, so that loop-invariant motion put it
+   before the loop, as in GCC's +lse build) if it holds the same value.  */
+
+static rtx
+ia_late_known_operand (struct ia_late_insn *l, HOST_WIDE_INT c,
+		       machine_mode wmode)
+{
+  if (!l->known_reg
+      || gen_int_mode (c, wmode) != gen_int_mode (l->known_val, wmode))
+    return NULL_RTX;
+  return ia_hreg (l->known_reg, wmode);
+}
+
 /* The operand of the swp or ld<op> of L, in WMODE, with the moves that
    prepare it emitted into the current sequence: negated for sub and
    complemented for and, as GCC does before ldadd and ldclr, into
    PREP_REG (a constant is folded first), or a constant exchanged moved
-   into a register.  */
+   into a register; a constant that L's known register holds is not
+   moved again.  */
 
 static rtx
 ia_late_prepare_operand (struct ia_late_insn *l, machine_mode wmode,
@@ -245,6 +305,8 @@ ia_late_prepare_operand (struct ia_late_insn *l, machine_mode wmode,
 	    c = -c;
 	  else if (l->code == AND)
 	    c = ~c;
+	  if (rtx known = ia_late_known_operand (l, c, wmode))
+	    return known;
 	  emit_move_insn (prep_reg, gen_int_mode (c, wmode));
 	  return prep_reg;
 	}
@@ -262,6 +324,8 @@ ia_late_prepare_operand (struct ia_late_insn *l, machine_mode wmode,
     return ia_hreg (val, wmode);
   if (val == const0_rtx)
     return val;
+  if (rtx known = ia_late_known_operand (l, INTVAL (val), wmode))
+    return known;
   /* An exchange of a constant, such as the all-ones one that a fetch_or
      of all ones becomes: into the status scratch, which the LSE path
      does not otherwise use, as +lse moves it into a register of its
@@ -305,6 +369,10 @@ ia_late_emit_lse (struct ia_late_insn *l, location_t loc)
     default:
       return false;
     }
+  /* The old value must not overwrite the known register, which may be
+     live after the site (the loop's next iteration reads it).  */
+  if (l->known_reg && REGNO (l->known_reg) == REGNO (old))
+    l->known_reg = NULL_RTX;
   rtx prepared = ia_late_prepare_operand (l, wmode, prep_reg);
 
   /* Operand 0 is the old value, 1 the operand and 2 the object.  */

@@ -89,6 +89,16 @@ ia_late_marker_asm (rtx_insn *insn)
   return asmop;
 }
 
+/* Is MARKER, a marker asm, that of a site whose flag is the constant
+   true (IA_LATE_LSE_MARKER)?  */
+
+static bool
+ia_late_always_p (rtx_insn *marker)
+{
+  return strcmp (ASM_OPERANDS_TEMPLATE (ia_late_marker_asm (marker)),
+		 IA_LATE_LSE_MARKER) == 0;
+}
+
 /* Can the insns from FROM up to the LL/SC insn INSN go on both paths of
    the test?  At most four single sets can, and no jump, call, volatile
    or frame-related insn, nor any other with a side effect.  Debug insns
@@ -419,6 +429,7 @@ ia_late_run_end (const vec<ia_late_site> &todo, unsigned first)
   unsigned last = first;
   while (last + 1 < todo.length ()
 	 && last + 1 - first < IA_LATE_RUN_MAX
+	 && !ia_late_always_p (todo[last + 1].marker)
 	 && (BLOCK_FOR_INSN (todo[last + 1].insn)
 	     == BLOCK_FOR_INSN (todo[first].insn))
 	 && ia_late_copyable_p (NEXT_INSN (todo[last].insn),
@@ -494,6 +505,47 @@ ia_late_make_run (vec<ia_late_site> &todo, unsigned first, unsigned last)
 	     INSN_UID (todo[last].insn));
 }
 
+/* Put the LSE instruction of SITE, whose flag is the constant true, in
+   place of its LL/SC insn, or leave the insn if the LSE path matches no
+   insn.  */
+
+static void
+ia_late_make_lse (ia_late_site *site)
+{
+  location_t loc = ia_late_site_location (site->marker, site->insn);
+  /* The marker of a site with a constant operand has two inputs: a
+     register set to the LSE instruction's operand, and the operand
+     itself (ia_rewrite_late).  The register allocator put the first in
+     a register that holds it at the marker; it still does at the insn
+     unless an insn between them sets it.  */
+  rtx asmop = ia_late_marker_asm (site->marker);
+  if (ASM_OPERANDS_INPUT_LENGTH (asmop) == 2)
+    {
+      rtx reg = ASM_OPERANDS_INPUT (asmop, 0);
+      rtx val = ASM_OPERANDS_INPUT (asmop, 1);
+      if (REG_P (reg) && HARD_REGISTER_P (reg) && CONST_INT_P (val)
+	  && !reg_set_between_p (reg, site->marker, site->insn))
+	{
+	  site->l.known_reg = reg;
+	  site->l.known_val = INTVAL (val);
+	}
+    }
+  start_sequence ();
+  bool ok = ia_late_emit_site (NULL, site->insn, &site->l, loc);
+  rtx_insn *seq = get_insns ();
+  end_sequence ();
+  if (!ok)
+    {
+      if (dump_file)
+	fprintf (dump_file, "inline_atomics: insn %d kept as LL/SC\n",
+		 INSN_UID (site->insn));
+      return;
+    }
+  emit_insn_before_noloc (seq, site->insn, BLOCK_FOR_INSN (site->insn));
+  df_set_bb_dirty (BLOCK_FOR_INSN (site->insn));
+  delete_insn (site->insn);
+}
+
 static unsigned int
 ia_late_execute (function *fun)
 {
@@ -501,6 +553,12 @@ ia_late_execute (function *fun)
   ia_late_collect (fun, &todo);
   for (unsigned first = 0; first < todo.length (); )
     {
+      if (ia_late_always_p (todo[first].marker))
+	{
+	  ia_late_make_lse (&todo[first]);
+	  first++;
+	  continue;
+	}
       unsigned last = ia_late_run_end (todo, first);
       ia_late_make_run (todo, first, last);
       first = last + 1;
@@ -541,7 +599,7 @@ ia_late_sched_execute (function *fun)
     {
       rtx_insn *insn;
       FOR_BB_INSNS (bb, insn)
-	if (ia_late_marker_asm (insn))
+	if (ia_late_marker_asm (insn) && !ia_late_always_p (insn))
 	  {
 	    ia_sched_skip (bb);
 	    break;

@@ -217,6 +217,11 @@ ia_state_for_p (const function *fun)
    an assembler comment should it ever reach the output.  */
 #define IA_LATE_MARKER "// inline_atomics "
 
+/* The marker of a site whose flag is the constant true, in the LSE copy
+   of a versioned loop or run: the late split puts the LSE instruction in
+   place of the LL/SC insn, with no test (ia_late_make_lse).  */
+#define IA_LATE_LSE_MARKER IA_LATE_MARKER "lse"
+
 /* Start describing the current function in ia_state.  */
 
 static inline void
@@ -357,6 +362,7 @@ enum ia_late_shape
 /* One LL/SC insn, its operands hard registers (reload is done).  */
 struct ia_late_insn
 {
+  rtx_insn *insn;	/* the LL/SC insn itself  */
   enum ia_late_shape shape;
   enum rtx_code code;	/* SET (exchange), PLUS, MINUS, IOR, XOR, AND,
 			   COMPARE (cas)  */
@@ -369,6 +375,11 @@ struct ia_late_insn
   rtx expected;		/* of a cas  */
   rtx tmp;		/* the scratch of the object's mode, if any  */
   rtx flag;		/* the SImode status scratch that all of them have  */
+  /* A register that holds the constant KNOWN_VAL (in the mode of the
+     LSE operand) at the insn, or null: the marker's input, in the LSE
+     copy of a loop (ia_late_known_operand).  */
+  rtx known_reg;
+  HOST_WIDE_INT known_val;
 };
 
 extern bool ia_late_parse (rtx_insn *, struct ia_late_insn *);

@@ -372,6 +372,34 @@ ia_rewrite_in_place (const struct ia_site *site, const char *mnemonic)
     }
 }
 
+/* The operand of SITE's LSE instruction if it is a constant other than
+   zero, in the 32 or 64 bits of the instruction's register, as the late
+   split computes it from the LL/SC insn (ia_late_prepare_operand): the
+   builtin's constant in the object's mode, sign-extended as RTL's
+   constants are (unsigned arithmetic, which wraps), negated for sub and complemented for and.  Else
+   NULL_TREE.  */
+
+static tree
+ia_lse_constant_operand (const struct ia_site *site)
+{
+  if ((site->kind != IA_FETCH_OP && site->kind != IA_OP_FETCH)
+      || site->size > 8)
+    return NULL_TREE;
+  tree arg = gimple_call_arg (site->call, 1);
+  if (TREE_CODE (arg) != INTEGER_CST)
+    return NULL_TREE;
+  tree wide = (site->size == 8 ? long_long_unsigned_type_node
+	       : unsigned_type_node);
+  tree narrow = build_nonstandard_integer_type (site->size * BITS_PER_UNIT,
+						0);
+  tree c = fold_convert (wide, fold_convert (narrow, arg));
+  if (site->op->prep == IA_PREP_NEG)
+    c = fold_build1 (NEGATE_EXPR, wide, c);
+  else if (site->op->prep == IA_PREP_NOT)
+    c = fold_build1 (BIT_NOT_EXPR, wide, c);
+  return integer_zerop (c) ? NULL_TREE : c;
+}
+
 /* Leave SITE as its builtin, which GCC expands to its LL/SC insn, and
    put before it the marker that ia-late.cc finds after register
    allocation: asm volatile ("// inline_atomics " : : "r" (FLAG)).
@@ -398,9 +426,17 @@ ia_rewrite_late (const struct ia_site *site)
 {
   gcall *call = site->call;
   vec<tree, va_gc> *inputs = NULL;
-  if (site->flag)
+  bool always = site->flag == boolean_true_node;
+  if (site->flag && !always)
     vec_safe_push (inputs, ia_asm_operand ("r", site->flag));
-  gasm *stmt = gimple_build_asm_vec (IA_LATE_MARKER, inputs, NULL, NULL,
+  else if (always)
+    if (tree c = ia_lse_constant_operand (site))
+      {
+	vec_safe_push (inputs, ia_asm_operand ("r", c));
+	vec_safe_push (inputs, ia_asm_operand ("i", c));
+      }
+  gasm *stmt = gimple_build_asm_vec (always ? IA_LATE_LSE_MARKER
+				     : IA_LATE_MARKER, inputs, NULL, NULL,
 				     NULL);
   gimple_asm_set_volatile (stmt, true);
   gimple_set_location (stmt, gimple_location (call));
@@ -555,6 +591,11 @@ ia_rewrite_site (const struct ia_site *site)
     }
   ia_address_once (site);
 
+  if (site->form == IA_FORM_LATE)
+    {
+      ia_rewrite_late (site);
+      return;
+    }
   if (site->flag == boolean_true_node)
     {
       if (site->form != IA_FORM_CALL && site->kind != IA_CAS_MEM
@@ -563,11 +604,6 @@ ia_rewrite_site (const struct ia_site *site)
 	  ia_rewrite_in_place (site, mnemonic);
 	  return;
 	}
-    }
-  else if (site->form == IA_FORM_LATE)
-    {
-      ia_rewrite_late (site);
-      return;
     }
   ia_rewrite_diamond (site, mnemonic);
 }

@@ -5,7 +5,9 @@
 /* The LL/SC copy of a versioned loop is left to sched2 too, as a site's
    LL/SC block is (plugin/ia-sched.cc): its builtins are the same
    barriers.  The LSE copy, the loop as the +lse build has it, is
-   scheduled as usual.  */
+   scheduled as usual: its builtins, behind the marker of a site whose
+   flag is the constant true, become their LSE instructions after
+   register allocation, and are barriers as GCC's LSE insns are.  */
 
 void
 add_all (long *p, const long *v, long n)
