@@ -245,9 +245,11 @@ ia_classify_ifn (gcall *call, struct ia_site *site)
      instruction family: sub of a constant becomes an add of its
      negation and and an and-not of its complement (atomics.md, with
      LSE), and the LL/SC split turns a sub of a constant into an add
-     (aarch64_split_atomic_op).  ia-gimple-lse.cc's NEG and NOT
-     preparation (common/ia-ops.def) is the LSE side of the first two,
-     and the LL/SC path is GCC's own insn.
+     (aarch64_split_atomic_op).  The NEG and NOT preparation of
+     common/ia-ops.def is the helper call's side of the first two
+     (ia-gimple.cc) and the constant of the LSE copy of a versioned
+     loop (ia_lse_constant_operand); the late split reads the
+     operation from GCC's own insn.
 
    The GIMPLE rewrite can only see the constants that GIMPLE has; the
    ones that RTL's propagation finds later reach ia-late.cc as the insn

@@ -11,9 +11,10 @@
    distributed WITHOUT ANY WARRANTY; see the GNU General Public License
    for more details.
 
-   The GIMPLE builders (ia-gimple-lse.cc, and ia-sync16.cc's 16-byte
-   loops) and the late split (ia-late-lse.cc) make their LSE instructions as
-   asms, and take the asm's text from here: one mnemonic, one template.
+   The late split (ia-late-lse.cc, every site of 1 to 8 bytes) and the
+   16-byte sites' GIMPLE asms (ia-sync16.cc) make their LSE instructions
+   as asms, and take the asm's text from here: one mnemonic, one
+   template.
    An asm, not GCC's own *_lse insns: those exist only when the target
    has LSE, and the plugin acts only where it has not.  */
 

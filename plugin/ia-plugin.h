@@ -16,7 +16,7 @@
    ia-classify.cc     which calls are sites, and what each one is;
    ia-decide.cc       the form of each site, chosen once;
    ia-lse.cc          the text of the LSE instructions;
-   ia-gimple-lse.cc   the GIMPLE statements of an LSE path;
+   ia-gimple.cc       the GIMPLE statements: flag, helper calls, asms;
    ia-rewrite.cc      the rewrite of one site in its form;
    ia-sync16.cc       the 16-byte __sync sites;
    ia-hoist.cc        where the flag is loaded;
@@ -267,7 +267,7 @@ extern void ia_decide_whole_function (struct ia_site *, enum ia_decision,
 				      const char *);
 extern const char *ia_form_name (enum ia_form);
 
-/* ia-gimple-lse.cc  */
+/* ia-gimple.cc  */
 extern const struct ggc_root_tab ia_ggc_roots[];
 extern tree ia_get_flag_decl (void);
 extern tree ia_build_flag_load (location_t, gimple_seq *);
@@ -276,14 +276,12 @@ extern tree ia_object_ref (tree, unsigned);
 extern tree ia_asm_operand (const char *, tree, const char * = NULL);
 extern void ia_emit_asm (gimple_seq *, location_t, const char *,
 			 vec<tree, va_gc> *, vec<tree, va_gc> *, bool);
-extern gassign *ia_conversion_def (tree);
 extern tree ia_convert (gimple_seq *, location_t, tree, tree);
 extern void ia_replace_call (gimple_stmt_iterator *, gimple *);
-extern tree ia_wide_source (tree);
-extern tree ia_build_op (gimple_seq *, location_t, const struct ia_site *,
-			 const char *, tree, tree, tree);
-extern tree ia_lse_value (gimple_seq *, location_t, const struct ia_site *,
-			  const char *, tree);
+extern tree ia_build_helper_call (gimple_seq *, location_t,
+				  const struct ia_site *, tree, tree, tree);
+extern tree ia_call_value (gimple_seq *, location_t, const struct ia_site *,
+			   tree);
 
 /* ia-rewrite.cc  */
 extern profile_probability ia_lse_probability (void);

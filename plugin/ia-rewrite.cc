@@ -1,7 +1,7 @@
 /* ia-rewrite.cc -- the rewrite of one atomic builtin that GCC outlines
    (a site, as ia-classify.cc describes it) in the form that
    ia-decide.cc chose for it: a flag test with the LSE statements of
-   ia-gimple-lse.cc on one path and GCC's own LL/SC expansion on an
+   ia-gimple.cc on one path and GCC's own LL/SC expansion on an
    unlikely one (the diamond), the LSE statements alone, the builtin with
    the marker of the late form (ia-late.cc), or a helper call.
 
@@ -174,35 +174,10 @@ ia_result_phi (struct ia_diamond *d, gcall *call, tree lhs, location_t loc)
   return phi;
 }
 
-/* Put SEQ after CALL, on the LL/SC path of D: after it in its block, or,
-   when the call can throw and so ends its block, in a new block on the
-   path's edge into the join.  */
-
-static void
-ia_insert_after_call (struct ia_diamond *d, gcall *call, gimple_seq seq)
-{
-  if (!stmt_ends_bb_p (call))
-    {
-      gimple_stmt_iterator gsi = gsi_for_stmt (call);
-      gsi_insert_seq_after (&gsi, seq, GSI_SAME_STMT);
-      return;
-    }
-  basic_block bb = split_edge (d->llsc_exit);
-  gimple_stmt_iterator gsi = gsi_start_bb (bb);
-  gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
-  d->llsc_exit = single_succ_edge (bb);
-}
-
 /* Merge the result of the two paths into LHS at the top of D->join_bb:
    LHS becomes a PHI of the call's new result and LSE_VALUE.  An LHS
    that is not an SSA name (a variable in memory) is instead stored on
-   the LSE path, since the call still stores it on its own path.
-
-   A PHI of 1 or 2 bytes would cost an extension on each path
-   (ia_narrow_in_32_bits_p).  When the LSE path's value is a truncation
-   of the asm's 32-bit output, the PHI is of 32 bits instead and LHS its
-   truncation: the LSE path then has no extension, and the LL/SC path
-   the one of its conversion to 32 bits.  */
+   the LSE path, since the call still stores it on its own path.  */
 
 static void
 ia_merge_result (struct ia_diamond *d, gcall *call, tree lhs,
@@ -215,35 +190,14 @@ ia_merge_result (struct ia_diamond *d, gcall *call, tree lhs,
       gimple_seq_add_stmt (lse_seq, store);
       return;
     }
-  tree wide = (INTEGRAL_TYPE_P (TREE_TYPE (lhs))
-	       && TYPE_PRECISION (TREE_TYPE (lhs)) < 32
-	       ? ia_wide_source (lse_value) : NULL_TREE);
-  if (!wide)
-    {
-      gphi *phi = ia_result_phi (d, call, lhs, loc);
-      add_phi_arg (phi, lse_value, d->lse_exit, loc);
-      return;
-    }
-  /* llsc_bb: call_value = builtin (...); call_wide = (T32) call_value;
-     join_bb: merged = PHI <wide (lse), call_wide (llsc)>;
-	      lhs = (T) merged;  */
-  tree call_value = ia_new_call_value (call, lhs);
-  gimple_seq llsc_seq = NULL;
-  tree call_wide = ia_convert (&llsc_seq, loc, TREE_TYPE (wide), call_value);
-  ia_insert_after_call (d, call, llsc_seq);
-  tree merged = make_ssa_name (TREE_TYPE (wide));
-  gphi *phi = create_phi_node (merged, d->join_bb);
-  add_phi_arg (phi, call_wide, d->llsc_exit, loc);
-  add_phi_arg (phi, wide, d->lse_exit, loc);
-  gassign *narrow = gimple_build_assign (lhs, NOP_EXPR, merged);
-  gimple_set_location (narrow, loc);
-  gimple_stmt_iterator gsi = gsi_after_labels (d->join_bb);
-  gsi_insert_before (&gsi, narrow, GSI_SAME_STMT);
+  gphi *phi = ia_result_phi (d, call, lhs, loc);
+  add_phi_arg (phi, lse_value, d->lse_exit, loc);
 }
 
-/* The LSE path of a __atomic_compare_exchange_N whose expected value is
-   in memory: load it, cas, and write the observed value back only when
-   the comparison failed, as GCC does.  The LSE block gains a successor:
+/* The helper call of a __atomic_compare_exchange_N whose expected value
+   is in memory (a site of IA_FORM_CALL): load it, call the cas helper,
+   and write the observed value back only when the comparison failed, as
+   GCC does.  The block of the call gains a successor:
 
 	lse_bb: exp = *expected; old = cas ...; if (old == exp)
 		   | true                    \ false
@@ -255,8 +209,8 @@ ia_merge_result (struct ia_diamond *d, gcall *call, tree lhs,
    PHI are built here.  */
 
 static void
-ia_lse_cas_mem (gimple_seq *seq, location_t loc, struct ia_diamond *d,
-		const struct ia_site *site, const char *mnemonic, tree mem)
+ia_call_cas_mem (gimple_seq *seq, location_t loc, struct ia_diamond *d,
+		 const struct ia_site *site, tree mem)
 {
   gcall *call = site->call;
   tree type = TREE_TYPE (mem);
@@ -267,7 +221,7 @@ ia_lse_cas_mem (gimple_seq *seq, location_t loc, struct ia_diamond *d,
   gimple_set_location (load, loc);
   gimple_seq_add_stmt (seq, load);
   tree desired = ia_convert (seq, loc, type, gimple_call_arg (call, 2));
-  tree old = ia_build_op (seq, loc, site, mnemonic, mem, desired, expected);
+  tree old = ia_build_helper_call (seq, loc, site, mem, desired, expected);
   gcond *test = gimple_build_cond (EQ_EXPR, old, expected, NULL_TREE,
 				   NULL_TREE);
   gimple_set_location (test, loc);
@@ -311,65 +265,6 @@ ia_lse_cas_mem (gimple_seq *seq, location_t loc, struct ia_diamond *d,
   gphi *phi = ia_result_phi (d, call, lhs, loc);
   add_phi_arg (phi, build_int_cst (ltype, 1), d->lse_exit, loc);
   add_phi_arg (phi, build_int_cst (ltype, 0), wb_exit, loc);
-}
-
-/* Move the conversions that only CALL, on the LL/SC path of D, still
-   uses (the LSE asm reads their source, ia_register_operand) from
-   D->cond_bb into that path: left before the flag test, a conversion
-   to 1 or 2 bytes would run on the LSE path too.  */
-
-static void
-ia_sink_conversions (struct ia_diamond *d, gcall *call)
-{
-  for (unsigned i = 1; i < gimple_call_num_args (call); i++)
-    {
-      tree arg = gimple_call_arg (call, i);
-      gassign *def = ia_conversion_def (arg);
-      if (!def || gimple_bb (def) != d->cond_bb || !has_single_use (arg))
-	continue;
-      gimple_stmt_iterator from = gsi_for_stmt (def);
-      /* The decision ignores debug uses (has_single_use), so -g does not
-	 change it; those uses then get a debug temporary bound where
-	 the conversion was, which the moved definition no longer
-	 dominates (as release_defs' callers do before a removal).  */
-      if (MAY_HAVE_DEBUG_BIND_STMTS)
-	insert_debug_temp_for_var_def (&from, arg);
-      gimple_stmt_iterator to = gsi_for_stmt (call);
-      gsi_move_before (&from, &to);
-    }
-}
-
-/* Replace the builtin of SITE, whose flag is the constant true (the LSE
-   copy of a versioned loop or run), by its LSE instruction, in place:
-   no diamond, and so no split of its block, which for a run of many
-   sites in one block would move the rest of the block once per site.
-   A compare-exchange with the expected value in memory needs its
-   write-back block, and a 16-byte operation its loop: those still take
-   the diamond, whose constant test the CFG cleanup folds.  */
-
-static void
-ia_rewrite_in_place (const struct ia_site *site, const char *mnemonic)
-{
-  gcall *call = site->call;
-  location_t loc = gimple_location (call);
-  tree ptr = site->ptr ? site->ptr : gimple_call_arg (call, 0);
-  gimple_seq seq = NULL;
-  tree mem = ia_object_ref (ptr, site->size);
-  tree value = ia_lse_value (&seq, loc, site, mnemonic, mem);
-  tree lhs = gimple_call_lhs (call);
-  gimple_stmt_iterator gsi = gsi_for_stmt (call);
-  gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
-  if (lhs && value)
-    {
-      gassign *set = gimple_build_assign (lhs, value);
-      gimple_set_location (set, loc);
-      ia_replace_call (&gsi, set);
-    }
-  else
-    {
-      unlink_stmt_vdef (call);
-      ia_replace_call (&gsi, NULL);
-    }
 }
 
 /* The operand of SITE's LSE instruction if it is a constant other than
@@ -527,12 +422,14 @@ ia_lse_path_throws (struct ia_diamond *d, gcall *call)
     }
 }
 
-/* Rewrite SITE as a diamond (ia_build_diamond): the LSE path of
-   ia-gimple-lse.cc (MNEMONIC), or of ia-sync16.cc for 16 bytes, in its
-   block, and the results of the two paths merged at the join.  */
+/* Rewrite SITE as a diamond (ia_build_diamond): a 16-byte site, with the
+   LSE path of ia-sync16.cc, or a site of IA_FORM_CALL, whose flag is the
+   constant true, with the helper call of ia-gimple.cc (or of ia-sync16.cc
+   for 16 bytes) on that path, in its block, and the results of the two
+   paths merged at the join.  */
 
 static void
-ia_rewrite_diamond (const struct ia_site *site, const char *mnemonic)
+ia_rewrite_diamond (const struct ia_site *site)
 {
   gcall *call = site->call;
   location_t loc = gimple_location (call);
@@ -546,12 +443,12 @@ ia_rewrite_diamond (const struct ia_site *site, const char *mnemonic)
   basic_block seq_bb = d.lse_bb;
   tree mem = ia_object_ref (ptr, site->size);
   if (site->kind == IA_CAS_MEM)
-    ia_lse_cas_mem (&seq, loc, &d, site, mnemonic, mem);
+    ia_call_cas_mem (&seq, loc, &d, site, mem);
   else
     {
       tree value;
       if (site->size != 16)
-	value = ia_lse_value (&seq, loc, site, mnemonic, mem);
+	value = ia_call_value (&seq, loc, site, mem);
       else if (site->form == IA_FORM_CALL)
 	value = ia_call16 (&seq, loc, site, mem, d.lse_bb, &d.lse_exit,
 			   &seq_bb);
@@ -565,45 +462,30 @@ ia_rewrite_diamond (const struct ia_site *site, const char *mnemonic)
   gsi_insert_seq_after (&gsi, seq, GSI_CONTINUE_LINKING);
   if (site->throws)
     ia_lse_path_throws (&d, call);
-  ia_sink_conversions (&d, call);
 }
 
-/* Rewrite SITE in the form that ia_decide_sites chose for it: the flag
-   test, the inline LSE instruction and the original builtin on the
-   unlikely path, made here (IA_FORM_DIAMOND) or after register
-   allocation (IA_FORM_LATE), or the helper call (IA_FORM_CALL, built as
-   a diamond whose flag is the constant true, which keeps the EH edge of
-   a site that can throw).  A site whose flag is the
-   constant true becomes its LSE instruction alone, but for a
-   compare-exchange with its expected value in memory and a 16-byte
-   site, whose LSE paths are more than one statement: the diamond's
-   constant test folds away.  */
+/* Rewrite SITE in the form that ia_decide_sites chose for it: the
+   builtin behind the marker of the late form, whose flag test and LSE
+   instruction are made after register allocation (IA_FORM_LATE, and in
+   the LSE copy of a versioned loop the LSE instruction alone), the
+   diamond of a 16-byte site (IA_FORM_DIAMOND), or the helper call
+   (IA_FORM_CALL, built as a diamond whose flag is the constant true,
+   which keeps the EH edge of a site that can throw; the constant test
+   folds away).  */
 
 void
 ia_rewrite_site (const struct ia_site *site)
 {
-  char mnemonic[16];
-  ia_site_mnemonic (site, mnemonic, sizeof mnemonic);
   if (dump_file)
     {
+      char mnemonic[16];
+      ia_site_mnemonic (site, mnemonic, sizeof mnemonic);
       fprintf (dump_file, "inline_atomics: rewriting (%s) ", mnemonic);
       print_gimple_stmt (dump_file, site->call, 0, TDF_SLIM);
     }
   ia_address_once (site);
-
   if (site->form == IA_FORM_LATE)
-    {
-      ia_rewrite_late (site);
-      return;
-    }
-  if (site->flag == boolean_true_node)
-    {
-      if (site->form != IA_FORM_CALL && site->kind != IA_CAS_MEM
-	  && site->size != 16)
-	{
-	  ia_rewrite_in_place (site, mnemonic);
-	  return;
-	}
-    }
-  ia_rewrite_diamond (site, mnemonic);
+    ia_rewrite_late (site);
+  else
+    ia_rewrite_diamond (site);
 }

@@ -146,7 +146,7 @@ ia_build_loop16 (gimple_seq *seq, location_t loc,
 }
 
 /* The value of the 16-byte SITE on MEM, the object, computed into SEQ
-   with LSE (LLSC false) or without, as ia_lse_value does for the other
+   with LSE (LLSC false) or without, as ia_call_value does for the other
    sizes: of the type of the call's lhs, or NULL_TREE if it has none.  */
 
 tree
@@ -212,7 +212,7 @@ ia_next16 (gimple_seq *seq, location_t loc, const struct ia_site *site,
    op-and-fetch, lock_test_and_set or lock_release SITE on MEM:
    expand_compare_and_swap_loop's, made of new blocks on the edge *EXIT
    out of LSE_BB, with GCC's -moutline-atomics calls of
-   __aarch64_cas16_sync (ia_build_op):
+   __aarch64_cas16_sync (ia_build_helper_call):
 
 	lse_bb:	first = *mem;			(a plain load, as GCC's)
 	head:	old = PHI <first (lse_bb), seen (head)>
@@ -247,7 +247,7 @@ ia_call16_loop (location_t loc, const struct ia_site *site, tree mem,
   add_phi_arg (phi, first, single_pred_edge (head), loc);
   gimple_seq body = NULL;
   tree next = ia_next16 (&body, loc, site, old, val);
-  tree seen = ia_build_op (&body, loc, site, "", mem, next, old);
+  tree seen = ia_build_helper_call (&body, loc, site, mem, next, old);
   gcond *test = gimple_build_cond (NE_EXPR, seen, old, NULL_TREE, NULL_TREE);
   gimple_set_location (test, loc);
   gimple_seq_add_stmt (&body, test);
@@ -272,7 +272,7 @@ ia_call16_loop (location_t loc, const struct ia_site *site, tree mem,
    that can throw), whose statements start in LSE_BB and leave it by the
    edge *EXIT: GCC's -moutline-atomics code, here in GIMPLE so that each
    call keeps the builtin's EH edge (ia_rewrite_diamond).  A
-   compare-and-swap is one call, into SEQ, which ia_lse_value builds as
+   compare-and-swap is one call, into SEQ, which ia_call_value builds as
    for the other sizes; the other operations are a loop (ia_call16_loop), after which *AFTER is the block where the
    caller puts SEQ.  Return the value as ia_value16 does.  */
 
@@ -283,7 +283,7 @@ ia_call16 (gimple_seq *seq, location_t loc, const struct ia_site *site,
   *after = lse_bb;
   if (site->kind == IA_SYNC_VAL_CAS || site->kind == IA_SYNC_BOOL_CAS)
     /* One call, as for the smaller sizes.  */
-    return ia_lse_value (seq, loc, site, "", mem);
+    return ia_call_value (seq, loc, site, mem);
   tree next;
   tree old = ia_call16_loop (loc, site, mem, lse_bb, exit, after, &next);
   tree lhs = gimple_call_lhs (site->call);

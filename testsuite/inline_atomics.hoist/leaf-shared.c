@@ -7,7 +7,8 @@
    does the load hoisted out of a retry loop, which is not versioned
    (ia_leaf_flag, ia_retry_loop_p).  And the address of an object in a structure is
    computed once, for the LSE instruction and the LL/SC sequence alike:
-   no add that GCC's +lse build does not have (ia_build_lse_asm).  */
+   no add that GCC's +lse build does not have (ia_address_once; the late
+   form's LSE instruction takes the LL/SC insn's address register).  */
 
 struct node { struct node *next; };
 struct stack { struct node *head; long count; int lock; };

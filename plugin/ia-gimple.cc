@@ -1,10 +1,13 @@
-/* ia-gimple-lse.cc -- the GIMPLE statements of a site's LSE path: the
-   declaration and load of libgcc's flag, the asm of one LSE instruction,
-   and the arithmetic that GCC does around it (the operand negated for
-   sub, complemented for and; the op-and-fetch result redone from the old
-   value), or for a cold site the call of libgcc's helper; and the
+/* ia-gimple.cc -- the GIMPLE statements that the rewrite builds: the
+   declaration and load of libgcc's flag, the volatile reference to a
+   site's object, the asms of the 16-byte sites (ia-sync16.cc), the call
+   of libgcc's helper for a site of the call form with the arithmetic
+   that GCC does around it (the operand negated for sub, complemented
+   for and; the op-and-fetch result redone from the old value), and the
    replacement of the builtin by what stands for its result.
-   ia-rewrite.cc puts these statements on one side of a flag test.
+   ia-rewrite.cc puts these statements on one side of a flag test.  The
+   LSE instructions of the sites of 1 to 8 bytes are made after register
+   allocation (ia-late.cc, ia-late-lse.cc).
 
    Copyright (C) 2026 The inline-atomics authors.
    SPDX-License-Identifier: GPL-3.0-or-later
@@ -228,17 +231,6 @@ ia_emit_asm (gimple_seq *seq, location_t loc, const char *text,
   gimple_seq_add_stmt (seq, stmt);
 }
 
-/* Build the asm for one LSE instruction on the object MEM and append it
-   to SEQ; return the SSA name that receives the old value.
-
-   MNEMONIC is the full instruction ("ldaddal", "casb", ...).  VAL is the
-   operand register (the desired value for cas).  For cas, EXPECTED is
-   tied to the result register, because CAS compares with and overwrites
-   the same register.  The memory is both an output and an input (the
-   gimplifier's own split of "+Q"), and "memory" is clobbered so that the
-   asm orders other accesses as GCC's unspec_volatile atomic insns do.
-   The text of the instruction is ia_lse_template's.  */
-
 /* Replace the builtin CALL at *GSI by NEW_STMT, the assignment of its
    result, or remove it when NEW_STMT is null; its virtual definition is
    already unlinked.  The call may be in the EH table: with
@@ -263,122 +255,6 @@ ia_replace_call (gimple_stmt_iterator *gsi, gimple *new_stmt)
     gimple_purge_dead_eh_edges (bb);
 }
 
-/* Are the values of a SIZE-byte site handled in 32 bits?  AArch64 GCC
-   keeps a 1- or 2-byte value in a register extended to 32 bits
-   (PROMOTE_MODE), so a narrow operand converted before the flag test, or
-   a narrow result merged at the join, would cost an extension on the LSE
-   path that the +lse build does not have.  The narrow LSE instructions
-   read (and casb/cash compare) only the low bits of their operands and
-   zero-extend the old value into their W register, so the plugin gives
-   their asm 32-bit operands and result (ia_build_lse_asm), does the
-   arithmetic around them in 32 bits (ia_lse_rmw) and merges in 32 bits
-   (ia_merge_result).  */
-
-static bool
-ia_narrow_in_32_bits_p (unsigned size)
-{
-  return size < 4;
-}
-
-/* If VAL is an SSA name that a conversion defines, that conversion.  */
-
-gassign *
-ia_conversion_def (tree val)
-{
-  if (TREE_CODE (val) != SSA_NAME)
-    return NULL;
-  gassign *def = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (val));
-  if (!def || !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (def)))
-    return NULL;
-  return def;
-}
-
-/* The register operand of a narrow (ia_narrow_in_32_bits_p) LSE
-   instruction of SIZE bytes for VAL: the instruction reads only the low
-   SIZE bytes, so VAL's conversions from wider (or as wide) integers are
-   looked through, down to a value already in a register of its own.  */
-
-static tree
-ia_register_operand (tree val, unsigned size)
-{
-  while (gassign *def = ia_conversion_def (val))
-    {
-      tree from = gimple_assign_rhs1 (def);
-      if (TREE_CODE (from) != SSA_NAME
-	  || !INTEGRAL_TYPE_P (TREE_TYPE (from))
-	  || TYPE_PRECISION (TREE_TYPE (from)) < size * BITS_PER_UNIT
-	  || TYPE_PRECISION (TREE_TYPE (from)) > 64)
-	break;
-      val = from;
-    }
-  return val;
-}
-
-static tree
-ia_build_lse_asm (gimple_seq *seq, location_t loc, const char *mnemonic,
-		  unsigned size, tree mem, tree val, tree expected)
-{
-  tree type = TREE_TYPE (mem);
-  /* The 1- and 2-byte swp, ld<op> and cas zero-extend the old value
-     into the W register (the Arm ARM's ZeroExtend (data, regsize)):
-     the asm's output is of 32 bits, as GCC's patterns' is.  */
-  bool wide = ia_narrow_in_32_bits_p (size);
-  tree old = make_ssa_name (wide ? unsigned_type_node : type);
-  /* CAS's compare register is the result register: of 32 bits too.
-     casb and cash compare only its low bits, so it is the value that
-     the expected operand converts, as for VAL below.  */
-  if (wide && expected)
-    expected = gimple_convert (seq, loc, unsigned_type_node,
-			       ia_register_operand (expected, size));
-  char text[160];
-  vec<tree, va_gc> *outputs = NULL, *inputs = NULL;
-
-  /* The instruction's address is a register of its own, an input that
-     is the object's address, rather than a "Q" memory operand: RTL's
-     forward propagation puts an address such as "p + 8" into an asm's
-     memory operand whatever its constraint (asm_operand_ok accepts any
-     memory for a memory constraint, "every memory operand can be
-     reloaded"), and the register allocator then rebuilds it in a new
-     register for "Q": an add on the LSE path that +lse does not have
-     (GCC's patterns are safe from that, their predicate
-     aarch64_sync_memory_operand refuses the offset).  The object stays
-     an operand, "=m" and "m", which the template does not print: it
-     says what the asm reads and writes, and its volatile reference
-     keeps the asm in place (ia_object_ref); "m" takes any address, so
-     no reload follows.  */
-  tree addr = TREE_OPERAND (mem, 0);
-  bool by_reg = (TREE_CODE (mem) == MEM_REF && TREE_CODE (addr) == SSA_NAME
-		 && integer_zerop (TREE_OPERAND (mem, 1)));
-  char where[8];
-  if (by_reg)
-    snprintf (where, sizeof where, "[%%x%d]", expected ? 5 : 4);
-  else
-    strcpy (where, "%1");
-  /* cas compares with and overwrites operand 0, the result; swp and
-     ld<op> read operand 2 and write the old value into operand 0.  */
-  if (expected)
-    ia_lse_template (text, sizeof text, mnemonic, size, 0, 3, where);
-  else
-    ia_lse_template (text, sizeof text, mnemonic, size, 2, 0, where);
-
-  vec_safe_push (outputs, ia_asm_operand ("=r", old));
-  vec_safe_push (outputs, ia_asm_operand (by_reg ? "=m" : "=Q", mem));
-  if (expected)
-    vec_safe_push (inputs, ia_asm_operand ("0", expected));
-  /* ld<op> takes its operand in a register; swp and cas accept the zero
-     register, as GCC's aarch64_reg_or_zero operands do.  */
-  vec_safe_push (inputs, ia_asm_operand (strncmp (mnemonic, "ld", 2) == 0
-					 ? "r" : "rZ",
-					 wide ? ia_register_operand (val, size)
-					 : val));
-  vec_safe_push (inputs, ia_asm_operand (by_reg ? "m" : "Q",
-					 unshare_expr (mem)));
-  if (by_reg)
-    vec_safe_push (inputs, ia_asm_operand ("r", addr));
-  ia_emit_asm (seq, loc, text, inputs, outputs, false);
-  return wide ? gimple_convert (seq, loc, type, old) : old;
-}
-
 /* The declaration of the libgcc helper that GCC calls for SITE, such as
    __aarch64_ldadd4_acq_rel, with operands of TYPE:
      TYPE helper (TYPE value, TYPE *ptr) for swp and ld<op>,
@@ -391,7 +267,8 @@ ia_build_lse_asm (gimple_seq *seq, location_t loc, const char *mnemonic,
    and +lse builds are (expand_gimple_stmt gives every insn of a
    statement in an EH region that can throw its landing pad).  GCC's own
    call of the helper is a library call, which emit_library_call_value
-   makes nothrow.  Each call says whether it can throw (ia_build_op).  */
+   makes nothrow.  Each call says whether it can throw
+   (ia_build_helper_call).  */
 
 static tree
 ia_helper_decl (const struct ia_site *site, tree type)
@@ -427,19 +304,17 @@ ia_helper_decl (const struct ia_site *site, tree type)
   return decl;
 }
 
-/* Build the instruction of SITE on the object MEM into SEQ and return
-   its old value: the inline LSE asm (ia_build_lse_asm), or for a site of
-   IA_FORM_CALL a call of the libgcc helper, as GCC's -moutline-atomics
-   emits.  */
+/* Build into SEQ the call of the libgcc helper of SITE, a site of
+   IA_FORM_CALL, on the object MEM, as GCC's -moutline-atomics emits it,
+   and return its old value: VAL is the operand, or the desired value of
+   a compare-and-swap whose expected value is EXPECTED.  */
 
 tree
-ia_build_op (gimple_seq *seq, location_t loc, const struct ia_site *site,
-	     const char *mnemonic, tree mem, tree val, tree expected)
+ia_build_helper_call (gimple_seq *seq, location_t loc,
+		      const struct ia_site *site, tree mem, tree val,
+		      tree expected)
 {
-  if (site->form != IA_FORM_CALL)
-    return ia_build_lse_asm (seq, loc, mnemonic, site->size, mem, val,
-			     expected);
-
+  gcc_checking_assert (site->form == IA_FORM_CALL);
   tree type = TREE_TYPE (mem);
   tree decl = ia_helper_decl (site, type);
   tree ptr = gimple_convert (seq, loc, ptr_type_node,
@@ -466,76 +341,37 @@ ia_convert (gimple_seq *seq, location_t loc, tree type, tree val)
   return gimple_convert (seq, loc, type, val);
 }
 
-/* If VALUE, an integer of fewer than 32 bits computed on the LSE path,
-   is a truncation of a 32-bit integer (through conversions that keep
-   or narrow the precision), return that integer, else NULL_TREE.  */
-
-tree
-ia_wide_source (tree value)
-{
-  unsigned prec = TYPE_PRECISION (TREE_TYPE (value));
-  while (gassign *def = ia_conversion_def (value))
-    {
-      tree from = gimple_assign_rhs1 (def);
-      if (!INTEGRAL_TYPE_P (TREE_TYPE (from))
-	  || TYPE_PRECISION (TREE_TYPE (from)) < prec)
-	return NULL_TREE;
-      if (TYPE_PRECISION (TREE_TYPE (from)) == 32)
-	return from;
-      value = from;
-    }
-  return NULL_TREE;
-}
-
-/* The LSE path of a fetch-and-op or op-and-fetch SITE: the operand is
-   negated for sub and complemented for and, as GCC does before ldadd and
-   ldclr (a constant operand folds at compile time), and the op-and-fetch
-   forms redo the operation on the old value.  Return the result, of the
-   builtin's integer type.
-
-   For 1 and 2 bytes (ia_narrow_in_32_bits_p) the arithmetic is done in
-   32 bits, on the value that the builtin's operand converts
-   (ia_register_operand) and on the asm's 32-bit output: the low bits of
-   -, ~, +, &, |, ^ are those of the narrow operation.  A helper call
-   keeps the narrow types of its declaration.  */
+/* The helper call of a fetch-and-op or op-and-fetch SITE: the operand is
+   negated for sub and complemented for and, as GCC does before
+   __aarch64_ldadd and __aarch64_ldclr (a constant operand folds at
+   compile time), and the op-and-fetch forms redo the operation on the
+   old value.  Return the result, of the builtin's integer type.  */
 
 static tree
-ia_lse_rmw (gimple_seq *seq, location_t loc, const struct ia_site *site,
-	    const char *mnemonic, tree mem)
+ia_call_rmw (gimple_seq *seq, location_t loc, const struct ia_site *site,
+	     tree mem)
 {
   tree type = TREE_TYPE (mem);
   tree val = ia_convert (seq, loc, type, gimple_call_arg (site->call, 1));
-  tree optype = type;
-  tree opval = val;
-  if (site->form != IA_FORM_CALL && ia_narrow_in_32_bits_p (site->size))
-    {
-      optype = unsigned_type_node;
-      opval = gimple_convert (seq, loc, optype,
-			      ia_register_operand (val, site->size));
-    }
-  tree operand = opval;
+  tree operand = val;
   if (site->op->prep == IA_PREP_NEG)
-    operand = gimple_build (seq, loc, NEGATE_EXPR, optype, opval);
+    operand = gimple_build (seq, loc, NEGATE_EXPR, type, val);
   else if (site->op->prep == IA_PREP_NOT)
-    operand = gimple_build (seq, loc, BIT_NOT_EXPR, optype, opval);
-  tree old = ia_build_op (seq, loc, site, mnemonic, mem, operand, NULL_TREE);
+    operand = gimple_build (seq, loc, BIT_NOT_EXPR, type, val);
+  tree old = ia_build_helper_call (seq, loc, site, mem, operand, NULL_TREE);
   if (site->kind == IA_FETCH_OP)
     return old;
-  tree old32 = optype != type ? ia_wide_source (old) : NULL_TREE;
-  if (old32)
-    return gimple_convert (seq, loc, type,
-			   gimple_build (seq, loc, site->op->code, optype,
-					 old32, opval));
   return gimple_build (seq, loc, site->op->code, type, old, val);
 }
 
-/* Fill the LSE block of a site other than IA_CAS_MEM: emit the
-   instruction and return the value that stands for the call's result
-   (of the type of the call's lhs), or NULL_TREE if the call has none.  */
+/* Build into SEQ the helper call of SITE, a site of IA_FORM_CALL other
+   than IA_CAS_MEM, and return the value that stands for the builtin's
+   result (of the type of the call's lhs), or NULL_TREE if the builtin
+   has none.  */
 
 tree
-ia_lse_value (gimple_seq *seq, location_t loc, const struct ia_site *site,
-	      const char *mnemonic, tree mem)
+ia_call_value (gimple_seq *seq, location_t loc, const struct ia_site *site,
+	       tree mem)
 {
   gcall *call = site->call;
   tree type = TREE_TYPE (mem);
@@ -546,17 +382,17 @@ ia_lse_value (gimple_seq *seq, location_t loc, const struct ia_site *site,
     {
     case IA_FETCH_OP:
     case IA_OP_FETCH:
-      result = ia_lse_rmw (seq, loc, site, mnemonic, mem);
+      result = ia_call_rmw (seq, loc, site, mem);
       break;
     case IA_EXCHANGE:
-      result = ia_build_op (seq, loc, site, mnemonic, mem,
-			    ia_convert (seq, loc, type,
-					gimple_call_arg (call, 1)),
-			    NULL_TREE);
+      result = ia_build_helper_call (seq, loc, site, mem,
+				     ia_convert (seq, loc, type,
+						 gimple_call_arg (call, 1)),
+				     NULL_TREE);
       break;
     case IA_TEST_AND_SET:
-      result = ia_build_op (seq, loc, site, mnemonic, mem,
-			    build_int_cst (type, 1), NULL_TREE);
+      result = ia_build_helper_call (seq, loc, site, mem,
+				     build_int_cst (type, 1), NULL_TREE);
       /* GCC returns the old byte as it is, without normalising it to
 	 0/1 (__GCC_ATOMIC_TEST_AND_SET_TRUEVAL is 1 anyway).  */
       if (lhs)
@@ -569,8 +405,8 @@ ia_lse_value (gimple_seq *seq, location_t loc, const struct ia_site *site,
 				    gimple_call_arg (call, 1));
 	tree desired = ia_convert (seq, loc, type,
 				   gimple_call_arg (call, 2));
-	tree old = ia_build_op (seq, loc, site, mnemonic, mem, desired,
-				expected);
+	tree old = ia_build_helper_call (seq, loc, site, mem, desired,
+					 expected);
 	if (site->kind == IA_SYNC_VAL_CAS)
 	  {
 	    result = old;
