@@ -341,23 +341,35 @@ ia_rewrite_late (const struct ia_site *site)
   ia_state.late_sites = true;
 }
 
-/* Compute the address of SITE's object once, before the flag test, if
-   it is not an SSA name already.  The LSE asm names the object twice,
-   as its output and as its input (what gimplify_asm_expr makes of a "+Q"
-   operand), and expand_asm_stmt expands each operand on its own: an
-   address that is not an SSA name, such as &global or &p->field, would
-   become a new pseudo, with its own computation, per operand, and one
-   more for the builtin on the LL/SC path.  So the address goes into an
-   SSA name that both paths use, as GIMPLE's CSE would have it for the
-   +lse build.  That also saves pseudos, which is compile time: every
-   barrier of the LL/SC code walks all the pseudos of the function in
-   the first scheduling pass (sched_analyze_insn).  */
+/* Give SITE's builtin the address of its object as one SSA name: the
+   one that ia_hoist_addresses computed before the site's loop, or a
+   new one before the site if the address is not an SSA name already.
+   The late split takes the address of the LL/SC insn, and so of the
+   LSE instruction that goes with it or replaces it, from the builtin:
+   left as &counter in the LSE copy of a versioned loop, it would be
+   computed again in each copy of the loop, where the +lse build
+   computes it once.  A 16-byte diamond's asm names the object twice,
+   as its output and as its input (what gimplify_asm_expr makes of a
+   "+Q" operand), and expand_asm_stmt expands each operand on its own:
+   an address that is not an SSA name, such as &global or &p->field,
+   would become a new pseudo, with its own computation, per operand,
+   and one more for the builtin on the LL/SC path.  So the address goes
+   into an SSA name that both paths use, as GIMPLE's CSE would have it
+   for the +lse build.  That also saves pseudos, which is compile time:
+   every barrier of the LL/SC code walks all the pseudos of the
+   function in the first scheduling pass (sched_analyze_insn).  */
 
 static void
 ia_address_once (const struct ia_site *site)
 {
   gcall *call = site->call;
-  if (site->ptr || TREE_CODE (gimple_call_arg (call, 0)) == SSA_NAME)
+  if (site->ptr)
+    {
+      gimple_call_set_arg (call, 0, site->ptr);
+      update_stmt (call);
+      return;
+    }
+  if (TREE_CODE (gimple_call_arg (call, 0)) == SSA_NAME)
     return;
   tree addr = gimple_call_arg (call, 0);
   tree name = make_ssa_name (TREE_TYPE (addr));
