@@ -13,32 +13,7 @@
 // passes) fails with "dead statement in EH table".  With GCC 14 and
 // later the LL/SC path of little-endian code is GCC's builtin.
 
-struct guard
-{
-  ~guard ();
-};
-
-static inline __int128
-add (__int128 *p, __int128 v) noexcept
-{
-  return __sync_fetch_and_add (p, v);
-}
-
-static inline bool
-swap (__int128 *p, __int128 o, __int128 n) noexcept
-{
-  return __sync_bool_compare_and_swap (p, o, n);
-}
-
-__int128
-sum (int n, __int128 *p)
-{
-  guard g;
-  __int128 r = 0;
-  for (int i = 0; i < n; i++)
-    r += add (p, i) + swap (p, r, i);
-  return r;
-}
+#include "eh-llsc16-noexcept.x"
 
 // { dg-final { check-sites-paired } }
 // { dg-final { scan-assembler-not {\tbl\t__aarch64_} } }
