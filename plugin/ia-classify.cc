@@ -246,8 +246,8 @@ ia_classify_ifn (gcall *call, struct ia_site *site)
      negation and and an and-not of its complement (atomics.md, with
      LSE), and the LL/SC split turns a sub of a constant into an add
      (aarch64_split_atomic_op).  The NEG and NOT preparation of
-     common/ia-ops.def is the helper call's side of the first two
-     (ia-gimple.cc) and the constant of the LSE copy of a versioned
+     common/ia-ops.def (ia_prepare_operand) is the helper call's side
+     of the first two and the constant of the LSE copy of a versioned
      loop (ia_lse_constant_operand); the late split reads the
      operation from GCC's own insn.
 

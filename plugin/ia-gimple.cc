@@ -341,6 +341,22 @@ ia_convert (gimple_seq *seq, location_t loc, tree type, tree val)
   return gimple_convert (seq, loc, type, val);
 }
 
+/* The operand that SITE's ldadd, ldclr, ldset or ldeor (or helper) takes
+   for VAL, of TYPE, built into SEQ: negated for sub and complemented for
+   and (IA_PREP_NEG and IA_PREP_NOT of common/ia-ops.def), as GCC does;
+   a constant VAL folds to a constant, with no statement.  */
+
+tree
+ia_prepare_operand (gimple_seq *seq, location_t loc,
+		    const struct ia_site *site, tree type, tree val)
+{
+  if (site->op->prep == IA_PREP_NEG)
+    return gimple_build (seq, loc, NEGATE_EXPR, type, val);
+  if (site->op->prep == IA_PREP_NOT)
+    return gimple_build (seq, loc, BIT_NOT_EXPR, type, val);
+  return val;
+}
+
 /* The helper call of a fetch-and-op or op-and-fetch SITE: the operand is
    negated for sub and complemented for and, as GCC does before
    __aarch64_ldadd and __aarch64_ldclr (a constant operand folds at
@@ -353,11 +369,7 @@ ia_call_rmw (gimple_seq *seq, location_t loc, const struct ia_site *site,
 {
   tree type = TREE_TYPE (mem);
   tree val = ia_convert (seq, loc, type, gimple_call_arg (site->call, 1));
-  tree operand = val;
-  if (site->op->prep == IA_PREP_NEG)
-    operand = gimple_build (seq, loc, NEGATE_EXPR, type, val);
-  else if (site->op->prep == IA_PREP_NOT)
-    operand = gimple_build (seq, loc, BIT_NOT_EXPR, type, val);
+  tree operand = ia_prepare_operand (seq, loc, site, type, val);
   tree old = ia_build_helper_call (seq, loc, site, mem, operand, NULL_TREE);
   if (site->kind == IA_FETCH_OP)
     return old;

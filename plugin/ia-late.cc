@@ -26,12 +26,16 @@
 
    How
    ---
-   ia_rewrite_site leaves a site of the late form (ia-decide.cc),
-   outside the LSE copies of versioned loops and runs, as its builtin,
-   which expands to the LL/SC insn (-moutline-atomics is off for the
-   function), behind a marker asm:
+   ia_rewrite_site leaves a site of the late form (ia-decide.cc) as its
+   builtin, which expands to the LL/SC insn (-moutline-atomics is off
+   for the function), behind a marker asm:
 
 	asm volatile ("// inline_atomics " : : "r" (flag))
+
+   In the LSE copy of a versioned loop, whose flag is the constant true,
+   the marker is IA_LATE_LSE_MARKER, and this pass puts the LSE
+   instruction in place of the LL/SC insn with no test
+   (ia_late_make_lse).
 
    The marker emits nothing.  It keeps the flag
    that ia-hoist.cc placed (once per loop nest or leaf function) in a

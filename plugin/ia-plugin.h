@@ -133,9 +133,10 @@ enum ia_kind
 /* The form of a site's code, which ia_decide_sites chooses for every
    site of a function before anything is rewritten.  The rewrite
    (ia_rewrite_site), the hoisting of the flag and the report all read
-   it.  A site of IA_FORM_LATE or IA_FORM_DIAMOND whose flag is the
-   constant true (the LSE copy of a versioned loop, a run of sites under
-   one test) becomes its LSE instruction alone, where it can.  */
+   it.  A site of IA_FORM_LATE whose flag is the constant true (the LSE
+   copy of a versioned loop) becomes its LSE instruction alone; a
+   16-byte diamond whose flag is (a run of sites under one test) has a
+   test that folds away.  */
 enum ia_form
 {
   IA_FORM_LATE,		/* the builtin behind a marker: the flag test and
@@ -218,8 +219,8 @@ ia_state_for_p (const function *fun)
 #define IA_LATE_MARKER "// inline_atomics "
 
 /* The marker of a site whose flag is the constant true, in the LSE copy
-   of a versioned loop or run: the late split puts the LSE instruction in
-   place of the LL/SC insn, with no test (ia_late_make_lse).  */
+   of a versioned loop: the late split puts the LSE instruction in place
+   of the LL/SC insn, with no test (ia_late_make_lse).  */
 #define IA_LATE_LSE_MARKER IA_LATE_MARKER "lse"
 
 /* Start describing the current function in ia_state.  */
@@ -278,6 +279,8 @@ extern void ia_emit_asm (gimple_seq *, location_t, const char *,
 			 vec<tree, va_gc> *, vec<tree, va_gc> *, bool);
 extern tree ia_convert (gimple_seq *, location_t, tree, tree);
 extern void ia_replace_call (gimple_stmt_iterator *, gimple *);
+extern tree ia_prepare_operand (gimple_seq *, location_t,
+				const struct ia_site *, tree, tree);
 extern tree ia_build_helper_call (gimple_seq *, location_t,
 				  const struct ia_site *, tree, tree, tree);
 extern tree ia_call_value (gimple_seq *, location_t, const struct ia_site *,

@@ -1,9 +1,9 @@
 /* ia-rewrite.cc -- the rewrite of one atomic builtin that GCC outlines
    (a site, as ia-classify.cc describes it) in the form that
-   ia-decide.cc chose for it: a flag test with the LSE statements of
-   ia-gimple.cc on one path and GCC's own LL/SC expansion on an
-   unlikely one (the diamond), the LSE statements alone, the builtin with
-   the marker of the late form (ia-late.cc), or a helper call.
+   ia-decide.cc chose for it: the builtin with the marker of the late
+   form (ia-late.cc), or for a 16-byte site a flag test with the LSE
+   statements of ia-sync16.cc on one path and GCC's own LL/SC expansion
+   on an unlikely one (the diamond), or a helper call (ia-gimple.cc).
 
    Copyright (C) 2026 The inline-atomics authors.
    SPDX-License-Identifier: GPL-3.0-or-later
@@ -271,8 +271,8 @@ ia_call_cas_mem (gimple_seq *seq, location_t loc, struct ia_diamond *d,
    zero, in the 32 or 64 bits of the instruction's register, as the late
    split computes it from the LL/SC insn (ia_late_prepare_operand): the
    builtin's constant in the object's mode, sign-extended as RTL's
-   constants are (unsigned arithmetic, which wraps), negated for sub and complemented for and.  Else
-   NULL_TREE.  */
+   constants are, then prepared (ia_prepare_operand) in unsigned
+   arithmetic, which wraps.  Else NULL_TREE.  */
 
 static tree
 ia_lse_constant_operand (const struct ia_site *site)
@@ -287,11 +287,11 @@ ia_lse_constant_operand (const struct ia_site *site)
 	       : unsigned_type_node);
   tree narrow = build_nonstandard_integer_type (site->size * BITS_PER_UNIT,
 						0);
-  tree c = fold_convert (wide, fold_convert (narrow, arg));
-  if (site->op->prep == IA_PREP_NEG)
-    c = fold_build1 (NEGATE_EXPR, wide, c);
-  else if (site->op->prep == IA_PREP_NOT)
-    c = fold_build1 (BIT_NOT_EXPR, wide, c);
+  gimple_seq seq = NULL;
+  tree c = ia_prepare_operand (&seq, UNKNOWN_LOCATION, site, wide,
+			       fold_convert (wide,
+					     fold_convert (narrow, arg)));
+  gcc_checking_assert (!seq && TREE_CODE (c) == INTEGER_CST);
   return integer_zerop (c) ? NULL_TREE : c;
 }
 
@@ -304,7 +304,13 @@ ia_lse_constant_operand (const struct ia_site *site)
    becomes an exchange).  Its flag operand keeps the flag that
    ia-hoist.cc placed in a register up to the site, where ia-late.cc
    tests it; without a placed flag (the site loads its own), the marker
-   has no operand.  Being volatile, it is neither deleted nor moved
+   has no operand.  In the LSE copy of a versioned loop (a flag of
+   constant true) the marker is IA_LATE_LSE_MARKER, with no flag: the
+   LSE instruction replaces the LL/SC insn untested; a constant operand
+   that the LL/SC insn takes as an immediate is its "r" input, so that
+   loop-invariant motion sets that register before the loop, and its
+   "i" input, its value, which ia-late.cc checks before it uses the
+   register.  Being volatile, it is neither deleted nor moved
    across the builtin's unspec_volatile insn; the marker is one more
    scheduling barrier next to that insn, which is one already
    (ia_emit_asm), and ia-late.cc keeps sched1 off the blocks of sites.
@@ -322,14 +328,14 @@ ia_rewrite_late (const struct ia_site *site)
   gcall *call = site->call;
   vec<tree, va_gc> *inputs = NULL;
   bool always = site->flag == boolean_true_node;
-  if (site->flag && !always)
+  if (!always && site->flag)
     vec_safe_push (inputs, ia_asm_operand ("r", site->flag));
-  else if (always)
-    if (tree c = ia_lse_constant_operand (site))
-      {
-	vec_safe_push (inputs, ia_asm_operand ("r", c));
-	vec_safe_push (inputs, ia_asm_operand ("i", c));
-      }
+  tree c = always ? ia_lse_constant_operand (site) : NULL_TREE;
+  if (c)
+    {
+      vec_safe_push (inputs, ia_asm_operand ("r", c));
+      vec_safe_push (inputs, ia_asm_operand ("i", c));
+    }
   gasm *stmt = gimple_build_asm_vec (always ? IA_LATE_LSE_MARKER
 				     : IA_LATE_MARKER, inputs, NULL, NULL,
 				     NULL);

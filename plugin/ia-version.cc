@@ -288,7 +288,8 @@ ia_version_loop (basic_block bb, vec<ia_site> *sites, vec<signed char> *memo,
 	    LOOP (LSE copy)    copy of LOOP (GCC's LL/SC expansions)
 
    The sites of the LSE copy get boolean_true_node as their flag, so
-   their tests fold away; the copy keeps the original builtins, which
+   that the late split makes them their LSE instructions with no test
+   (ia_late_make_lse); the other copy keeps the original builtins, which
    expand to LL/SC since -moutline-atomics is off for the function.  In
    a loop without calls the constant addresses of the atomic objects are
    computed before the loop too.  Needs loops with preheaders and
