@@ -62,6 +62,15 @@ static const char *const ia_decision_names[IA_N_DECISIONS]
 bool
 ia_report_open (const char *file)
 {
+  /* Under -fcompare-debug the driver runs cc1 a second time, with
+     -fcompare-debug-second (which sets flag_compare_debug), and leaves
+     out of that run the options that write files as a side effect
+     (-fdump-*, -save-temps, -M...; gcc.cc, process_command).  It cannot
+     know that -fplugin-arg-inline_atomics-report= is one, so the
+     plugin leaves the report to the first run itself: the second would
+     append every line again.  */
+  if (flag_compare_debug)
+    return true;
   ia_report_fd = open (file, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0666);
   if (ia_report_fd < 0)
     {
