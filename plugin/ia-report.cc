@@ -63,10 +63,10 @@ bool
 ia_report_open (const char *file)
 {
   /* Under -fcompare-debug the driver runs cc1 a second time, with
-     -fcompare-debug-second (which sets flag_compare_debug), and leaves
-     out of that run the options that write files as a side effect
-     (-fdump-*, -save-temps, -M...; gcc.cc, process_command).  It cannot
-     know that -fplugin-arg-inline_atomics-report= is one, so the
+     -fcompare-debug-second (which sets flag_compare_debug), "omitting
+     other options that would cause the compiler to produce output to
+     files or to standard output as a side effect" (GCC's manual).  It
+     cannot know that -fplugin-arg-inline_atomics-report= is one, so the
      plugin leaves the report to the first run itself: the second would
      append every line again.  */
   if (flag_compare_debug)

@@ -40,7 +40,7 @@
 #                            helper call, and liburcu's tests pass on
 #                            every CPU
 # One local build serves both: a local -specs= build was a fourth build
-# of liburcu, a quarter of the test's time (.ci/run of 1696057: 202 of
+# of liburcu, a fifth of the test's time (.ci/run of 1696057: 202 of
 # the farm's 1025 s), and its objects were the local -fplugin= build's,
 # byte for byte; the specs build through icecc is now held to those.
 # The network namespaces and every process started are removed by
