@@ -20,6 +20,7 @@
      a cold site, cold=llsc          -> IA_FORM_BUILTIN, "llsc"
      a cold site, cold=call          -> IA_FORM_CALL, "call"
      a hot site the late split takes -> IA_FORM_LATE, "inline"
+       (ia_late_form_p; 16-byte ones versioned: ia-region.cc)
      any other hot site              -> IA_FORM_DIAMOND, "inline"
 
    A site that can throw (-fnon-call-exceptions) is the helper call that
@@ -69,16 +70,53 @@ ia_function_keeps_calls_p (function *fun)
 	  && optimize_function_for_size_p (fun));
 }
 
+/* Does the 16-byte SITE store the constant zero?  GCC's compare-and-
+   swap insn then stores it from XZR, which is no register pair for the
+   CASP of the late form (ia_late_emit_casp).  A lock_release stores
+   zero, and so do an exchange or a compare-and-swap of zero and an
+   "and" with zero (which optabs.cc folds to zero, or makes an exchange
+   of zero: maybe_optimize_fetch_op).  */
+
+static bool
+ia_stores_zero16_p (const struct ia_site *site)
+{
+  gcall *call = site->call;
+  switch (site->kind)
+    {
+    case IA_LOCK_RELEASE:
+      return true;
+    case IA_EXCHANGE:
+      return integer_zerop (gimple_call_arg (call, 1));
+    case IA_SYNC_VAL_CAS:
+    case IA_SYNC_BOOL_CAS:
+      return integer_zerop (gimple_call_arg (call, 2));
+    case IA_FETCH_OP:
+    case IA_OP_FETCH:
+      return (site->op->code == BIT_AND_EXPR && !ia_site_nand16_p (site)
+	      && integer_zerop (gimple_call_arg (call, 1)));
+    default:
+      return false;
+    }
+}
+
 /* Can the late split (ia-late.cc) take SITE, a hot site of a function
-   whose builtins expand to GCC's LL/SC insns?  It builds its test
-   around one insn of at most 8 bytes, which leaves out 16-byte sites
-   and the lock release (a CAS loop).  (In the large code model it loads
-   the flag's address from the constant pool: ia_late_flag_load.)  */
+   whose builtins expand to GCC's LL/SC insns?  It builds around one
+   insn: any site of at most 8 bytes, and a 16-byte one where GCC's
+   compare-and-swap insn is right (IA_LLSC_CAS16_INSNS: GCC 14 and
+   later, in little-endian code) and the site stores no constant zero.
+   A 16-byte site is versioned on its flag in GIMPLE (ia-region.cc), and
+   the late split puts CASP in place of the insn in its LSE copy, GCC's
+   retry loop included.  The other 16-byte sites keep the diamond, with
+   ia-sync16.cc's asms.  (In the large code model the split loads the
+   flag's address from the constant pool: ia_late_flag_load.)  */
 
 static bool
 ia_late_form_p (const struct ia_site *site)
 {
-  return site->size <= 8 && site->kind != IA_LOCK_RELEASE;
+  if (site->size <= 8)
+    return true;
+  return (IA_GCC_LLSC16_STORES_ON_MISMATCH && IA_GCC_LLSC16_PAIR_ORDER_OK
+	  && !ia_stores_zero16_p (site));
 }
 
 /* Set SITE's form, decision and reason.

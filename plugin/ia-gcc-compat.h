@@ -46,6 +46,10 @@
 #endif
 
 #include "tree.h"
+/* rtl.h before tm_p.h, as in GCC's own files: aarch64-protos.h declares
+   its functions of rtx (aarch64_gen_compare_reg, ia-late-lse.cc) only
+   where RTX_CODE is defined.  */
+#include "rtl.h"
 #include "memmodel.h"
 #include "tm_p.h"
 #include "context.h"
@@ -77,7 +81,6 @@
 #include "dumpfile.h"
 #include "attribs.h"
 #include "ggc.h"
-#include "rtl.h"
 #include "emit-rtl.h"
 #include "cgraph.h"
 #include "output.h"
@@ -347,7 +350,8 @@ ia_op16_text (enum tree_code code, bool nand)
 
 /* What the late form (ia-late.cc) relies on in config/aarch64/
    atomics.md: the LL/SC insns that -mno-outline-atomics expands an
-   atomic of 1 to 8 bytes to, and where each pattern keeps its operands.
+   atomic of 1 to 8 bytes to (and a 16-byte one, IA_LLSC_CAS16_INSNS
+   below), and where each pattern keeps its operands.
    The same in GCC 11 to 16, checked against each version's atomics.md;
    a new version must be compared again (docs/internals.md).
 
@@ -389,6 +393,24 @@ ia_op16_text (enum tree_code code, bool nand)
 #define IA_LLSC_SLOTS_OP_FETCH	{ 0, 1, 2, -1, 3, -1, 4 }
 #define IA_LLSC_SLOTS_OP	{ -1, 0, 1, -1, 2, 3, 4 }
 #define IA_LLSC_SLOTS_CAS	{ 0, 1, 3, 2, 5, -1, 7 }
+
+/* The 16-byte compare-and-swap insn, the one LL/SC insn of every
+   16-byte __sync operation (ia-sync16.cc): @aarch64_compare_and_swap<mode>
+   for JUST_TI, whose operands sit in the slots of IA_LLSC_SLOTS_CAS
+   (checked against the atomics.md of GCC 14, 15 and 16).  Its result
+   and its two values are TImode register pairs, whose first register
+   is even (aarch64_hard_regno_mode_ok), as CASP requires; the expected
+   and the desired value may also be zero ("rZ"), stored from XZR.  The
+   late form builds around it only where GCC's own LL/SC sequence is
+   right: from GCC 14 (PR target/111404, above), in little-endian code
+   (IA_GCC_LLSC16_PAIR_ORDER_OK, which ia_late_form_p tests).  */
+#if IA_GCC_LLSC16_STORES_ON_MISMATCH
+#define IA_LLSC_CAS16_INSNS(X)						\
+  X (IA_LATE_CAS, CODE_FOR_aarch64_compare_and_swapti, TImode, casp,	\
+     EQ_EXPR)
+#else
+#define IA_LLSC_CAS16_INSNS(X)
+#endif
 
 /* GCC 14.2's 16-byte compare-and-swap without LSE, for the __sync model
    (a plain LDXP, a releasing STLXP on both paths and a trailing

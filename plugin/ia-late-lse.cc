@@ -51,6 +51,7 @@ struct ia_llsc_kind
 static const struct ia_llsc_kind ia_llsc_kinds[] = {
 #include "ia-ops.def"
   IA_LLSC_OTHER_INSNS (IA_LLSC_KIND)
+  IA_LLSC_CAS16_INSNS (IA_LLSC_KIND)
 };
 #undef IA_LLSC_KIND
 
@@ -93,8 +94,9 @@ ia_llsc_operand (int slot)
   return slot < 0 ? NULL_RTX : recog_data.operand[slot];
 }
 
-/* Describe INSN in *L if it is one of GCC's LL/SC insns of at most 8
-   bytes (ia_llsc_kinds), its operands in the slots of its pattern.
+/* Describe INSN in *L if it is one of GCC's LL/SC insns that the late
+   form builds around (ia_llsc_kinds), its operands in the slots of its
+   pattern.
 
    The insn is what GCC's expanders made of the builtin, and so the one
    source of what the LSE path must do: its operation, operand and
@@ -269,6 +271,60 @@ ia_late_emit_cas (struct ia_late_insn *l, const char *mnemonic,
   emit_insn (cmp);
 }
 
+/* Emit the LSE path of the 16-byte compare-and-swap L, MNEMONIC
+   (caspal for __sync), into the current sequence, as GCC's +lse build
+   has it (aarch64_expand_compare_and_swap): the expected pair into the
+   result pair, which CASP compares and overwrites, the CASP, then the
+   comparison of the two pairs that leaves the flags as GCC's LL/SC insn
+   does, a cmp of the low halves and a ccmp of the high ones
+   (aarch64_gen_compare_reg, which makes no new register).  The moves go
+   by halves, as split2 has already made the register allocator's copies
+   of TImode values: where such a copy already put the expected value in
+   the result's registers (ia_late_copy_before_p), as in the retry loop
+   of a fetch-and-op, it is not moved again.
+
+   CASP takes its desired value from a register pair, whose first
+   register is even: XZR is no pair.  A desired value of zero, which
+   GCC's LL/SC insn stores from XZR (lock_release), has no register of
+   the insn to come from, so such a site is left as the insn alone
+   (false); ia_late_form_p gives the diamond to the sites that store a
+   constant zero.  */
+
+static bool
+ia_late_emit_casp (struct ia_late_insn *l, const char *mnemonic,
+		   location_t loc)
+{
+  if (!REG_P (l->val))
+    return false;
+  rtx rval = ia_hreg (l->out, TImode);
+  for (unsigned half = 0; half < 2; half++)
+    {
+      rtx out = gen_rtx_REG (DImode, REGNO (l->out) + half);
+      rtx exp = (REG_P (l->expected)
+		 ? gen_rtx_REG (DImode, REGNO (l->expected) + half)
+		 : const0_rtx);
+      if (!ia_late_copy_before_p (l->insn, out, exp, DImode))
+	emit_insn (gen_rtx_SET (out, exp));
+    }
+  /* Operand 0 is the result pair, tied to the expected one, 2 the
+     object and 3 the desired pair.  */
+  char tmpl[160];
+  ia_lse_template (tmpl, sizeof tmpl, mnemonic, 16, 0, 3, "%2");
+  auto_vec<rtx, 3> ins;
+  auto_vec<const char *, 3> cons;
+  ins.safe_push (rval);
+  cons.safe_push ("0");
+  ins.safe_push (l->mem);
+  cons.safe_push ("Q");
+  ins.safe_push (ia_hreg (l->val, TImode));
+  cons.safe_push ("r");
+  emit_insn (ia_late_asm (tmpl, rval, "=r", ins, cons, loc));
+  aarch64_gen_compare_reg (NE, rval,
+			   REG_P (l->expected)
+			   ? ia_hreg (l->expected, TImode) : const0_rtx);
+  return true;
+}
+
 /* The register that holds C, a constant operand of L's LSE instruction
    in WMODE, or null: L's known register (the marker's input, which the
    GIMPLE pass set to the constant, so that loop-invariant motion put it
@@ -344,6 +400,8 @@ ia_late_emit_lse (struct ia_late_insn *l, location_t loc)
   char mnemonic[16];
   unsigned size = GET_MODE_SIZE (l->mode).to_constant ();
   ia_lse_mnemonic (l->family, l->model, size, mnemonic, sizeof mnemonic);
+  if (size == 16)
+    return ia_late_emit_casp (l, mnemonic, loc);
   machine_mode wmode = size == 8 ? DImode : SImode;
   if (l->shape == IA_LATE_CAS)
     {

@@ -391,8 +391,59 @@ struct ia_late_site
   struct ia_late_insn l;
 };
 
+/* The block of the retry loop that BB, the block of a marker left
+   unpaired, falls into, or null.  GCC expands a 16-byte __sync
+   operation other than a compare-and-swap to a loop around its
+   compare-and-swap insn (optabs.cc, expand_compare_and_swap_loop),
+   which BB falls into:
+
+	bb:	marker; old = *object		(a plain LDP)
+	loop:	new = old OP val; the CAS insn; if (not stored) goto loop
+
+   or, laid out the other way round, "if (stored) goto out" and a latch
+   block of its own that jumps back to LOOP.  The insn is the site's, and
+   is reached only from BB and from the loop itself: LOOP has no other
+   predecessor than BB and LOOP, or a latch whose only predecessor is
+   LOOP.  (A block shared with other code, such as the tail that
+   cross-jumping (jump2) may make common to the LSE copy of a site and
+   its LL/SC copy, is not taken.)  */
+
+static basic_block
+ia_late_loop_block (basic_block bb)
+{
+  if (!single_succ_p (bb)
+      || !(single_succ_edge (bb)->flags & EDGE_FALLTHRU))
+    return NULL;
+  basic_block loop = single_succ (bb);
+  if (loop != bb->next_bb || EDGE_COUNT (loop->preds) != 2)
+    return NULL;
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, loop->preds)
+    if (e->src != bb && e->src != loop
+	&& !(single_pred_p (e->src) && single_pred (e->src) == loop))
+      return NULL;
+  return loop;
+}
+
+/* Is INSN an LL/SC insn that ia_late_parse reads into *L?  */
+
+static bool
+ia_late_llsc_p (rtx_insn *insn, struct ia_late_insn *l)
+{
+  return (NONJUMP_INSN_P (insn) && GET_CODE (PATTERN (insn)) == PARALLEL
+	  && ia_late_parse (insn, l));
+}
+
 /* Pair each marker of FUN with the next LL/SC insn of its block, into
-   TODO, in the order of the insns.  */
+   TODO, in the order of the insns.
+
+   A 16-byte site is versioned on its flag in GIMPLE (ia-region.cc), and
+   only the marker of its LSE copy (IA_LATE_LSE_MARKER) takes its
+   compare-and-swap insn: the test of the flag would otherwise go inside
+   GCC's retry loop, once per pass.  That marker, left unpaired at the
+   end of its block, pairs with the insn of the retry loop that the
+   block falls into (ia_late_loop_block).  */
 
 static void
 ia_late_collect (function *fun, vec<ia_late_site> *todo)
@@ -401,21 +452,34 @@ ia_late_collect (function *fun, vec<ia_late_site> *todo)
   FOR_EACH_BB_FN (bb, fun)
     {
       rtx_insn *insn, *marker = NULL;
+      ia_late_site site;
       FOR_BB_INSNS (bb, insn)
 	if (ia_late_marker_asm (insn))
 	  marker = insn;
-	else if (marker && NONJUMP_INSN_P (insn)
-		 && GET_CODE (PATTERN (insn)) == PARALLEL
-		 && recog_memoized (insn) >= 0)
+	else if (marker && ia_late_llsc_p (insn, &site.l))
 	  {
-	    ia_late_site site;
-	    if (ia_late_parse (insn, &site.l))
+	    if (site.l.mode != TImode || ia_late_always_p (marker))
 	      {
 		site.marker = marker;
 		site.insn = insn;
 		todo->safe_push (site);
-		marker = NULL;
 	      }
+	    marker = NULL;
+	  }
+      basic_block loop;
+      if (!marker || !ia_late_always_p (marker)
+	  || !(loop = ia_late_loop_block (bb)))
+	continue;
+      FOR_BB_INSNS (loop, insn)
+	if (ia_late_llsc_p (insn, &site.l))
+	  {
+	    if (site.l.mode == TImode)
+	      {
+		site.marker = marker;
+		site.insn = insn;
+		todo->safe_push (site);
+	      }
+	    break;
 	  }
     }
 }

@@ -325,7 +325,7 @@ extern void ia_version_loops (function *, vec<ia_site> *,
 			      ia_site_calls *, tree, ia_flag_loads *);
 
 /* ia-region.cc  */
-extern unsigned ia_version_runs (function *, vec<ia_site> *);
+extern unsigned ia_version_runs (function *, vec<ia_site> *, bool);
 
 /* ia-sched.cc  */
 extern void ia_sched_skip (basic_block);

@@ -1,4 +1,5 @@
-/* ia-region.cc -- one flag test for a run of 16-byte sites in a row.
+/* ia-region.cc -- one flag test for a run of 16-byte sites in a row,
+   and for a 16-byte site of the late form alone.
 
    Copyright (C) 2026 The inline-atomics authors.
    SPDX-License-Identifier: GPL-3.0-or-later
@@ -10,8 +11,8 @@
    distributed WITHOUT ANY WARRANTY; see the GNU General Public License
    for more details.
 
-   Diamonds (16-byte sites and the lock release: ia-decide.cc) that
-   follow each other in one block, with the same loaded flag and next
+   16-byte sites (diamonds, and with GCC 14 and later sites of the late
+   form: ia-decide.cc) that follow each other in one block, with the same loaded flag and next
    to nothing between them, each get a test of that flag and a
    branch back from their LL/SC code.  A run of them is instead versioned
    on the flag as a whole, the way ia-hoist.cc versions a loop:
@@ -24,8 +25,20 @@
 			   join_bb: PHIs of what the run defines
 
    The sites of the run get boolean_true_node as their flag, so that the
-   diamonds ia_rewrite_site then builds around them fold away; the copy
-   keeps the builtins, which expand to LL/SC as on any unlikely path.
+   diamonds ia_rewrite_site then builds around them fold away, and a
+   site of the late form gets the marker of an LSE copy, whose LSE
+   instruction replaces GCC's compare-and-swap insn after register
+   allocation (ia-late.cc); the copy keeps the builtins, which expand to
+   LL/SC as on any unlikely path.
+
+   A 16-byte site of the late form is versioned so even alone, as a run
+   of one: GCC expands it to a retry loop around its compare-and-swap
+   insn (but for a compare-and-swap itself), and a test of the flag
+   made around that insn after register allocation would run once per
+   pass of the loop.  Versioned, the LSE copy is GCC's +lse code, loop
+   included, and the test runs once.  Such a site with no flag placed
+   (ia-hoist.cc places none for a lone site, or at -O0) loads it right
+   before itself.
    The LSE path then has no test at all between the sites, as the +lse
    build, and the function has three blocks for the run instead of three
    per site, which is compile time: RTL's dataflow, CPROP and the
@@ -54,7 +67,17 @@
    LSE path and a branch on the LL/SC one.  */
 #define IA_RUN_GAP 2
 
-/* Can SITE be part of a run: a diamond, with a loaded flag?  The LSE
+/* Is SITE a 16-byte site of the late form, which is versioned even
+   alone?  */
+
+static bool
+ia_late16_p (const struct ia_site *site)
+{
+  return site->form == IA_FORM_LATE && site->size == 16;
+}
+
+/* Can SITE be part of a run: a diamond or a 16-byte site of the late
+   form, with a loaded flag?  The LSE
    copy of a versioned loop (flag true) has no test to merge, and
    without hoisting (-O0, hoist=site) each site keeps its own load.
    Sites of the late form make their runs after register allocation
@@ -65,8 +88,8 @@
 static bool
 ia_run_site_p (const struct ia_site *site)
 {
-  return (site->form == IA_FORM_DIAMOND && site->flag
-	  && TREE_CODE (site->flag) == SSA_NAME);
+  return ((site->form == IA_FORM_DIAMOND || ia_late16_p (site))
+	  && site->flag && TREE_CODE (site->flag) == SSA_NAME);
 }
 
 /* May the run that ends with the site of call FROM go on to the site of
@@ -121,21 +144,34 @@ ia_version_run (struct ia_site *first, struct ia_site *last, tree flag)
 }
 
 /* Version every run of two or more sites of SITES on its flag (see the
-   top of this file), and bring the SSA form up to date: the copies
-   define new names, which the join blocks merge with the originals.
-   Returns the number of runs.  Frees the dominance information, which
-   the new blocks make stale.  */
+   top of this file), or, unless MERGE, none but the runs of one
+   16-byte site of the late form, which are versioned in any case; then
+   bring the SSA form up to date: the copies define new names, which the
+   join blocks merge with the originals.  Returns the number of runs.
+   Frees the dominance information, which the new blocks make stale.  */
 
 unsigned
-ia_version_runs (function *fun, vec<ia_site> *sites)
+ia_version_runs (function *fun, vec<ia_site> *sites, bool merge)
 {
   unsigned runs = 0;
   unsigned n = sites->length ();
+  for (unsigned i = 0; i < n; i++)
+    {
+      struct ia_site *site = &(*sites)[i];
+      if (ia_late16_p (site) && !site->flag)
+	{
+	  gimple_seq load = NULL;
+	  site->flag = ia_build_flag_load (gimple_location (site->call),
+					   &load);
+	  gimple_stmt_iterator gsi = gsi_for_stmt (site->call);
+	  gsi_insert_seq_before (&gsi, load, GSI_SAME_STMT);
+	}
+    }
   for (unsigned i = 0; i < n; )
     {
       struct ia_site *first = &(*sites)[i];
       unsigned j = i + 1;
-      if (ia_run_site_p (first))
+      if (merge && ia_run_site_p (first))
 	for (; j < n; j++)
 	  {
 	    struct ia_site *prev = &(*sites)[j - 1], *next = &(*sites)[j];
@@ -146,7 +182,7 @@ ia_version_runs (function *fun, vec<ia_site> *sites)
 		|| !ia_run_gap_p (fun, prev->call, next->call))
 	      break;
 	  }
-      if (j - i >= 2)
+      if (j - i >= 2 || (ia_late16_p (first) && ia_run_site_p (first)))
 	{
 	  if (dump_file)
 	    fprintf (dump_file, "inline_atomics: one flag test for the "

@@ -21,8 +21,15 @@
    the new value and retries the CAS until it sees the value it computed
    from (expand_compare_and_swap_loop).
 
-   The LSE path here is one asm: the CASPAL alone, or the whole retry
-   loop, because GCC has no way to spell a register-pair CAS in GIMPLE.
+   With GCC 14 and later, in little-endian code, most 16-byte sites are
+   of the late form (ia-decide.cc), versioned on the flag in GIMPLE
+   (ia-region.cc), and their LSE copy is GCC's own expansion with CASP in
+   place of the compare-and-swap insn (ia-late.cc); this file makes the
+   others, the diamonds, and the helper calls of the call form.
+
+   The LSE path of a diamond is one asm: the CASPAL alone, or the whole
+   retry loop, because GCC has no way to spell a register-pair CAS in
+   GIMPLE.
    An __int128 operand with the "r" constraint lives in a pair of X
    registers whose first is even (aarch64_hard_regno_mode_ok), which is
    what CASP requires; "%H" names the pair's second register.  The

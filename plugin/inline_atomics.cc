@@ -247,11 +247,6 @@ ia_prepare_flags (function *fun, vec<ia_site> *sites)
   if (hoist)
     ia_place_flags (fun, sites, &site_calls, shared, &loads);
   loop_optimizer_finalize (fun);
-  /* 16-byte diamonds in a row that share a load share its test too
-     (ia-region.cc): the run's LSE copy has no test between its sites,
-     as the +lse build.  Late sites make their runs in ia-late.cc.  */
-  if (hoist)
-    ia_version_runs (fun, sites);
 }
 
 /* Does the plugin leave FUN as GCC compiles it, with no site rewritten:
@@ -311,6 +306,13 @@ ia_execute (function *fun)
     }
 
   ia_prepare_flags (fun, &sites);
+  /* 16-byte sites in a row that share a load share its test too
+     (ia-region.cc), where the flag is hoisted: the run's LSE copy has no
+     test between its sites, as the +lse build.  A 16-byte site of the
+     late form is versioned even alone.  The other late sites make their
+     runs in ia-late.cc.  */
+  ia_version_runs (fun, &sites,
+		   optimize && ia_options.hoist == IA_HOIST_LOOP);
   unsigned i;
   struct ia_site *site;
   /* A site of IA_FORM_BUILTIN stays the builtin, which GCC expands to

@@ -16,7 +16,10 @@
 #   (what is wrong, in prose)
 #   Drivers: the drivers that guard against it, each with the tests it
 #     runs (`hoist.exp=a.c b.c'); a field may take several lines;
-#   Must-fail: patterns that each match one of the failing results.
+#   Must-fail: patterns that each match one of the failing results;
+#   GCC: N (optional), for a mutant of code that acts only with GCC N
+#     and later (the late form of 16-byte sites, GCC 14): with an older
+#     GCC it is not run, and counts neither way.
 # A mutant is run against its drivers (INLINE_ATOMICS_TEST_PLUGIN names
 # it to the testsuite), at -O0 and -O2, on a CPU with LSE and one
 # without, with its results in mutant-N/.  The torture driver generates
@@ -46,24 +49,33 @@ for p in "$srcdir"/mutants/[0-9]*.patch $checker_patches; do
   sed -n '/^--- /q
     s/^Mutant \([0-9a-z-]*\): *\(.*\)/n \1 \2/p
     s/^Drivers: */d /p
-    s/^Must-fail: */m /p' "$p" |
+    s/^Must-fail: */m /p
+    s/^GCC: */g /p' "$p" |
   awk -v patch="$p" '
     $1 == "n" { n = $2; name = $3; next }
     $1 == "d" { $1 = ""; drivers = drivers $0; next }
-    $1 == "m" { $1 = ""; must = must $0 }
+    $1 == "m" { $1 = ""; must = must $0; next }
+    $1 == "g" { gcc = $2 }
     END {
       if (n == "" || drivers == "" || must == "")
 	{ print "check-mutants: " patch ": no Mutant, Drivers or Must-fail line" > "/dev/stderr"; exit 1 }
-      print n "|" name "|" drivers "|" must }'
+      print n "|" name "|" drivers "|" must "|" gcc }'
 done >"${TMPDIR:-/tmp}/ia-mutants.$$" || exit 1
 
+# The major version of the GCC that the tests run, from site.exp.
+major=$(sed -n 's/^set TARGET_GCC_MAJOR "\([0-9]*\)"$/\1/p' site.exp)
+
 killed=0 survived=0
-while IFS='|' read -r n name drivers must; do
+while IFS='|' read -r n name drivers must gcc; do
   # IA_MUTANTS="N ...": those mutants alone, while one is written.
   case " ${IA_MUTANTS:-$n} " in
     *" $n "*) ;;
     *) continue ;;
   esac
+  if [ -n "$gcc" ] && [ "${major:-0}" -lt "$gcc" ]; then
+    echo "mutant $n ($name): not run: its code acts from GCC $gcc on, the tests' GCC is ${major:-unknown}"
+    continue
+  fi
   out=mutant-$n
   rm -rf "$out"
   mkdir -p "$out"

@@ -1,8 +1,8 @@
 /* sites.c -- atomic sites of every operation the helpers cover, for
    inline-atomics-check's tests (checker.exp): fetch-and-op, exchange
    and compare-and-swap at each size and memory model, the 16-byte
-   __sync compare-and-swap, and a loop of them (the plugin holds the
-   flag's value there).
+   __sync compare-and-swap and fetch-and-ops, and a loop of them (the
+   plugin holds the flag's value there).
 
    Copyright (C) 2026 The inline-atomics authors.
    SPDX-License-Identifier: GPL-3.0-or-later  */
@@ -30,6 +30,17 @@ __int128
 cas16 (__int128 *p, __int128 e, __int128 d)
 {
   return __sync_val_compare_and_swap (p, e, d);
+}
+
+/* Two 16-byte fetch-and-ops.  With GCC 14 and later each is versioned
+   on the flag (plugin/ia-region.cc), and the CASP in GCC's retry loop
+   of its LSE copy must be guarded by that test.  */
+__int128
+add_xor16 (__int128 *p, __int128 *q, __int128 v)
+{
+  __int128 a = __sync_fetch_and_add (p, v);
+  __int128 b = __sync_fetch_and_xor (q, a);
+  return a + b;
 }
 
 void
