@@ -220,6 +220,30 @@ ia_late_copy_before_p (rtx_insn *insn, rtx a, rtx b, machine_mode mode)
   return false;
 }
 
+/* Emit the asm of MNEMONIC, a cas or casp on SIZE bytes, that compares
+   RVAL, which holds the expected value, with MEM and stores DESIRED (a
+   register, or zero for a cas) there if they are equal, and leaves in
+   RVAL the value MEM held.  */
+
+static void
+ia_late_emit_cas_asm (const char *mnemonic, unsigned size, rtx rval,
+		      rtx mem, rtx desired, location_t loc)
+{
+  /* Operand 0 is the result, which the cas compares and overwrites, 2
+     the object and 3 the desired value.  */
+  char tmpl[160];
+  ia_lse_template (tmpl, sizeof tmpl, mnemonic, size, 0, 3, "%2");
+  auto_vec<rtx, 3> ins;
+  auto_vec<const char *, 3> cons;
+  ins.safe_push (rval);
+  cons.safe_push ("0");
+  ins.safe_push (mem);
+  cons.safe_push ("Q");
+  ins.safe_push (desired);
+  cons.safe_push (REG_P (desired) ? "r" : "Z");
+  emit_insn (ia_late_asm (tmpl, rval, "=r", ins, cons, loc));
+}
+
 /* Emit the LSE path of the compare-and-swap L, whose instruction is
    MNEMONIC on SIZE bytes with values in WMODE, into the current
    sequence: the expected value into the result register, which cas
@@ -243,19 +267,8 @@ ia_late_emit_cas (struct ia_late_insn *l, const char *mnemonic,
     }
   else if (!ia_late_copy_before_p (l->insn, rval, exp, wmode))
     emit_insn (gen_rtx_SET (rval, ia_hreg (exp, wmode)));
-  /* Operand 0 is the result, which cas compares and overwrites, 2 the
-     object and 3 the desired value.  */
-  char tmpl[160];
-  ia_lse_template (tmpl, sizeof tmpl, mnemonic, size, 0, 3, "%2");
-  auto_vec<rtx, 3> ins;
-  auto_vec<const char *, 3> cons;
-  ins.safe_push (rval);
-  cons.safe_push ("0");
-  ins.safe_push (l->mem);
-  cons.safe_push ("Q");
-  ins.safe_push (REG_P (val) ? ia_hreg (val, wmode) : const0_rtx);
-  cons.safe_push (REG_P (val) ? "r" : "Z");
-  emit_insn (ia_late_asm (tmpl, rval, "=r", ins, cons, loc));
+  ia_late_emit_cas_asm (mnemonic, size, rval, l->mem,
+			REG_P (val) ? ia_hreg (val, wmode) : const0_rtx, loc);
   rtx cmp;
   if (REG_P (exp) && wmode != l->mode)
     cmp = gen_rtx_SET (gen_rtx_REG (CC_SWPmode, CC_REGNUM),
@@ -306,19 +319,8 @@ ia_late_emit_casp (struct ia_late_insn *l, const char *mnemonic,
       if (!ia_late_copy_before_p (l->insn, out, exp, DImode))
 	emit_insn (gen_rtx_SET (out, exp));
     }
-  /* Operand 0 is the result pair, tied to the expected one, 2 the
-     object and 3 the desired pair.  */
-  char tmpl[160];
-  ia_lse_template (tmpl, sizeof tmpl, mnemonic, 16, 0, 3, "%2");
-  auto_vec<rtx, 3> ins;
-  auto_vec<const char *, 3> cons;
-  ins.safe_push (rval);
-  cons.safe_push ("0");
-  ins.safe_push (l->mem);
-  cons.safe_push ("Q");
-  ins.safe_push (ia_hreg (l->val, TImode));
-  cons.safe_push ("r");
-  emit_insn (ia_late_asm (tmpl, rval, "=r", ins, cons, loc));
+  ia_late_emit_cas_asm (mnemonic, 16, rval, l->mem,
+			ia_hreg (l->val, TImode), loc);
   aarch64_gen_compare_reg (NE, rval,
 			   REG_P (l->expected)
 			   ? ia_hreg (l->expected, TImode) : const0_rtx);
