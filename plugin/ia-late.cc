@@ -464,6 +464,10 @@ ia_late_collect (function *fun, vec<ia_late_site> *todo)
 		site.insn = insn;
 		todo->safe_push (site);
 	      }
+	    else if (dump_file)
+	      fprintf (dump_file, "inline_atomics: insn %d, a 16-byte "
+		       "compare-and-swap after the marker of a tested site, "
+		       "kept as LL/SC\n", INSN_UID (insn));
 	    marker = NULL;
 	  }
       basic_block loop;

@@ -12,10 +12,11 @@
    for more details.
 
    16-byte sites (diamonds, and with GCC 14 and later sites of the late
-   form: ia-decide.cc) that follow each other in one block, with the same loaded flag and next
-   to nothing between them, each get a test of that flag and a
-   branch back from their LL/SC code.  A run of them is instead versioned
-   on the flag as a whole, the way ia-hoist.cc versions a loop:
+   form: ia-decide.cc) that follow each other in one block, with the
+   same loaded flag and next to nothing between them, each get a test
+   of that flag and a branch back from their LL/SC code.  A run of them
+   is instead versioned on the flag as a whole, the way ia-hoist.cc
+   versions a loop:
 
 	   cond_bb: ...; if (flag != 0)
 	     very likely /            \\ very unlikely
@@ -77,8 +78,8 @@ ia_late16_p (const struct ia_site *site)
 }
 
 /* Can SITE be part of a run: a diamond or a 16-byte site of the late
-   form, with a loaded flag?  The LSE
-   copy of a versioned loop (flag true) has no test to merge, and
+   form, with a loaded flag?  The LSE copy of a versioned loop (flag
+   true) has no test to merge, and
    without hoisting (-O0, hoist=site) each site keeps its own load.
    Sites of the late form make their runs after register allocation
    instead (ia-late.cc), where a run costs no block before then: a
@@ -184,7 +185,11 @@ ia_version_runs (function *fun, vec<ia_site> *sites, bool merge)
 	  }
       if (j - i >= 2 || (ia_late16_p (first) && ia_run_site_p (first)))
 	{
-	  if (dump_file)
+	  if (dump_file && j - i == 1)
+	    fprintf (dump_file, "inline_atomics: the 16-byte site of block "
+		     "%d versioned on its flag\n",
+		     gimple_bb (first->call)->index);
+	  else if (dump_file)
 	    fprintf (dump_file, "inline_atomics: one flag test for the "
 		     "%u sites in a row of block %d\n", j - i,
 		     gimple_bb (first->call)->index);

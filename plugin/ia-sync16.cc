@@ -280,8 +280,9 @@ ia_call16_loop (location_t loc, const struct ia_site *site, tree mem,
    edge *EXIT: GCC's -moutline-atomics code, here in GIMPLE so that each
    call keeps the builtin's EH edge (ia_rewrite_diamond).  A
    compare-and-swap is one call, into SEQ, which ia_call_value builds as
-   for the other sizes; the other operations are a loop (ia_call16_loop), after which *AFTER is the block where the
-   caller puts SEQ.  Return the value as ia_value16 does.  */
+   for the other sizes; the other operations are a loop
+   (ia_call16_loop), after which *AFTER is the block where the caller
+   puts SEQ.  Return the value as ia_value16 does.  */
 
 tree
 ia_call16 (gimple_seq *seq, location_t loc, const struct ia_site *site,
