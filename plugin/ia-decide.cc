@@ -72,12 +72,13 @@ ia_function_keeps_calls_p (function *fun)
 
 /* Does the 16-byte SITE store the constant zero?  GCC's compare-and-
    swap insn then stores it from XZR, which is no register pair for the
-   CASP of the late form (ia_late_emit_casp).  A lock_release stores
-   zero, and so do an exchange or a compare-and-swap of zero and an
-   "and" with zero (which optabs.cc folds to zero, or makes an exchange
-   of zero: maybe_optimize_fetch_op).  */
+   CASP of the late form: ia_rewrite_late gives such a site a pair of
+   zero registers (IA_LATE_KEEP).  A lock_release stores zero, and so do
+   an exchange or a compare-and-swap of zero and an "and" with zero
+   (which optabs.cc folds to zero, or makes an exchange of zero:
+   maybe_optimize_fetch_op).  */
 
-static bool
+bool
 ia_stores_zero16_p (const struct ia_site *site)
 {
   gcall *call = site->call;
@@ -103,20 +104,19 @@ ia_stores_zero16_p (const struct ia_site *site)
    whose builtins expand to GCC's LL/SC insns?  It builds around one
    insn: any site of at most 8 bytes, and a 16-byte one where GCC's
    compare-and-swap insn is right (IA_LLSC_CAS16_INSNS: GCC 14 and
-   later, in little-endian code) and the site stores no constant zero.
-   A 16-byte site is versioned on its flag in GIMPLE (ia-region.cc), and
-   the late split puts CASP in place of the insn in its LSE copy, GCC's
-   retry loop included.  The other 16-byte sites keep the diamond, with
-   ia-sync16.cc's asms.  (In the large code model the split loads the
-   flag's address from the constant pool: ia_late_flag_load.)  */
+   later, in little-endian code).  A 16-byte site is versioned on its
+   flag in GIMPLE (ia-region.cc), and the late split puts CASP in place
+   of the insn in its LSE copy, GCC's retry loop included.  The other
+   16-byte sites keep the diamond, with ia-sync16.cc's asms.  (In the
+   large code model the split loads the flag's address from the
+   constant pool: ia_late_flag_load.)  */
 
 static bool
 ia_late_form_p (const struct ia_site *site)
 {
   if (site->size <= 8)
     return true;
-  return (IA_GCC_LLSC16_STORES_ON_MISMATCH && IA_GCC_LLSC16_PAIR_ORDER_OK
-	  && !ia_stores_zero16_p (site));
+  return IA_GCC_LLSC16_STORES_ON_MISMATCH && IA_GCC_LLSC16_PAIR_ORDER_OK;
 }
 
 /* Set SITE's form, decision and reason.

@@ -298,17 +298,23 @@ ia_late_emit_cas (struct ia_late_insn *l, const char *mnemonic,
 
    CASP takes its desired value from a register pair, whose first
    register is even: XZR is no pair.  A desired value of zero, which
-   GCC's LL/SC insn stores from XZR (lock_release), has no register of
-   the insn to come from, so such a site is left as the insn alone
-   (false); ia_late_form_p gives the diamond to the sites that store a
-   constant zero.  */
+   GCC's LL/SC insn stores from XZR (lock_release), comes from L's known
+   register, the pair of zeros that ia_rewrite_late gives a 16-byte site
+   that stores zero; without it the site is left as the insn alone
+   (false).  */
 
 static bool
 ia_late_emit_casp (struct ia_late_insn *l, const char *mnemonic,
 		   location_t loc)
 {
-  if (!REG_P (l->val))
-    return false;
+  rtx desired = l->val;
+  if (!REG_P (desired))
+    {
+      if (!l->known_reg || l->known_val != 0
+	  || GET_MODE (l->known_reg) != TImode)
+	return false;
+      desired = l->known_reg;
+    }
   rtx rval = ia_hreg (l->out, TImode);
   for (unsigned half = 0; half < 2; half++)
     {
@@ -320,7 +326,7 @@ ia_late_emit_casp (struct ia_late_insn *l, const char *mnemonic,
 	emit_insn (gen_rtx_SET (out, exp));
     }
   ia_late_emit_cas_asm (mnemonic, 16, rval, l->mem,
-			ia_hreg (l->val, TImode), loc);
+			ia_hreg (desired, TImode), loc);
   aarch64_gen_compare_reg (NE, rval,
 			   REG_P (l->expected)
 			   ? ia_hreg (l->expected, TImode) : const0_rtx);

@@ -76,21 +76,31 @@
 #include "target.h"
 #include "df.h"
 
+/* If INSN is an asm whose text starts with PREFIX, its ASM_OPERANDS.  */
+
+static rtx
+ia_late_asm_with (rtx_insn *insn, const char *prefix)
+{
+  if (!NONJUMP_INSN_P (insn))
+    return NULL_RTX;
+  /* An asm without outputs is its ASM_OPERANDS alone, one with an
+     output (the pair of zeros of ia_rewrite_late) the SET of it.  */
+  rtx asmop = PATTERN (insn);
+  if (GET_CODE (asmop) == SET)
+    asmop = SET_SRC (asmop);
+  if (GET_CODE (asmop) != ASM_OPERANDS)
+    return NULL_RTX;
+  if (strncmp (ASM_OPERANDS_TEMPLATE (asmop), prefix, strlen (prefix)) != 0)
+    return NULL_RTX;
+  return asmop;
+}
+
 /* If INSN is the marker of a site (ia_rewrite_late), its ASM_OPERANDS.  */
 
 static rtx
 ia_late_marker_asm (rtx_insn *insn)
 {
-  if (!NONJUMP_INSN_P (insn))
-    return NULL_RTX;
-  /* An asm without outputs is its ASM_OPERANDS alone.  */
-  rtx asmop = PATTERN (insn);
-  if (GET_CODE (asmop) != ASM_OPERANDS)
-    return NULL_RTX;
-  if (strncmp (ASM_OPERANDS_TEMPLATE (asmop), IA_LATE_MARKER,
-	       sizeof IA_LATE_MARKER - 1) != 0)
-    return NULL_RTX;
-  return asmop;
+  return ia_late_asm_with (insn, IA_LATE_MARKER);
 }
 
 /* Is MARKER, a marker asm, that of a site whose flag is the constant
@@ -577,6 +587,67 @@ ia_late_make_run (vec<ia_late_site> &todo, unsigned first, unsigned last)
 	     INSN_UID (todo[last].insn));
 }
 
+/* Can control go from INSN, between the LL/SC insn of a site and the
+   IA_LATE_KEEP asm after it, anywhere but on to the asm, or back to
+   LOOP_HEAD, the label of the site's retry loop (null if it has none)?
+   A jump may go back to the loop or to KEEP_LABEL, the label of the
+   asm's block; a barrier follows such a jump.  */
+
+static bool
+ia_late_leaves_p (rtx_insn *insn, rtx loop_head, rtx keep_label)
+{
+  if (CALL_P (insn) || ia_late_marker_asm (insn))
+    return true;
+  if (!JUMP_P (insn))
+    return false;
+  rtx target = JUMP_LABEL (insn);
+  return !(target && (target == loop_head || target == keep_label)
+	   && (any_condjump_p (insn) || simplejump_p (insn)));
+}
+
+/* The pair of zero registers that CASP stores from for SITE, a 16-byte
+   site that stores zero, or null: the input of the IA_LATE_KEEP asm
+   after its insn (ia_rewrite_late), which holds zero there, if it holds
+   the same at the insn.  It does when every way from the insn leads on
+   to the asm, or back around the retry loop, and no insn on the way,
+   the insn included, nor any of the loop's block, writes it.  (The
+   marker's output, where the pair starts, may be copied to another
+   pair before the insn, as -O0 does.)  */
+
+static rtx
+ia_late_zero_pair (const ia_late_site *site)
+{
+  rtx_insn *insn = site->insn;
+  basic_block loop = BLOCK_FOR_INSN (insn);
+  bool in_loop = loop != BLOCK_FOR_INSN (site->marker);
+  rtx loop_head = in_loop ? BB_HEAD (loop) : NULL_RTX;
+  rtx_insn *keep = NULL;
+  for (rtx_insn *i = NEXT_INSN (insn); i && !keep; i = NEXT_INSN (i))
+    if (ia_late_asm_with (i, IA_LATE_KEEP))
+      keep = i;
+    else if (ia_late_marker_asm (i))
+      return NULL_RTX;
+  if (!keep)
+    return NULL_RTX;
+  rtx asmop = ia_late_asm_with (keep, IA_LATE_KEEP);
+  rtx reg = ASM_OPERANDS_INPUT (asmop, 0);
+  if (!REG_P (reg) || !HARD_REGISTER_P (reg) || GET_MODE (reg) != TImode
+      || reg_set_p (reg, insn) || reg_set_between_p (reg, insn, keep))
+    return NULL_RTX;
+  rtx keep_label = BB_HEAD (BLOCK_FOR_INSN (keep));
+  for (rtx_insn *i = NEXT_INSN (insn); i != keep; i = NEXT_INSN (i))
+    if (ia_late_leaves_p (i, loop_head, keep_label))
+      return NULL_RTX;
+  if (in_loop)
+    {
+      rtx_insn *i;
+      FOR_BB_INSNS (loop, i)
+	if (INSN_P (i) && reg_set_p (reg, i))
+	  return NULL_RTX;
+    }
+  return reg;
+}
+
 /* Put the LSE instruction of SITE, whose flag is the constant true, in
    place of its LL/SC insn, or leave the insn if the LSE path matches no
    insn.  */
@@ -591,7 +662,14 @@ ia_late_make_lse (ia_late_site *site)
      a register that holds it at the marker; it still does at the insn
      unless an insn between them sets it.  */
   rtx asmop = ia_late_marker_asm (site->marker);
-  if (ASM_OPERANDS_INPUT_LENGTH (asmop) == 2)
+  if (GET_CODE (PATTERN (site->marker)) == SET)
+    {
+      /* A 16-byte site that stores zero, whose marker starts the pair of
+	 zeros that CASP stores from (ia_late_emit_casp).  */
+      site->l.known_reg = ia_late_zero_pair (site);
+      site->l.known_val = 0;
+    }
+  else if (ASM_OPERANDS_INPUT_LENGTH (asmop) == 2)
     {
       rtx reg = ASM_OPERANDS_INPUT (asmop, 0);
       rtx val = ASM_OPERANDS_INPUT (asmop, 1);
@@ -635,13 +713,14 @@ ia_late_execute (function *fun)
       ia_late_make_run (todo, first, last);
       first = last + 1;
     }
-  /* The markers emit nothing.  */
+  /* The markers, and the asms that keep a pair of zeros live, emit
+     nothing.  */
   basic_block bb;
   FOR_EACH_BB_FN (bb, fun)
     {
       rtx_insn *insn, *next;
       FOR_BB_INSNS_SAFE (bb, insn, next)
-	if (ia_late_marker_asm (insn))
+	if (ia_late_marker_asm (insn) || ia_late_asm_with (insn, IA_LATE_KEEP))
 	  delete_insn (insn);
     }
   ia_state.late_sites = false;

@@ -223,6 +223,13 @@ ia_state_for_p (const function *fun)
    of the LL/SC insn, with no test (ia_late_make_lse).  */
 #define IA_LATE_LSE_MARKER IA_LATE_MARKER "lse"
 
+/* The asm after the builtin of a 16-byte site that stores zero, in an
+   LSE copy: its input, the marker's output, is the pair of zero
+   registers that CASP stores from, and the asm keeps it live across
+   GCC's retry loop (ia_rewrite_late).  The late pass deletes it.  Not a
+   marker: its text does not start with IA_LATE_MARKER's.  */
+#define IA_LATE_KEEP "// inline_atomics_keep"
+
 /* Start describing the current function in ia_state.  */
 
 static inline void
@@ -264,6 +271,7 @@ extern void ia_lse_template (char *, size_t, const char *, unsigned, int,
 extern const char *ia_no_outline_reason (void);
 extern bool ia_function_keeps_calls_p (function *);
 extern void ia_decide_sites (vec<ia_site> *);
+extern bool ia_stores_zero16_p (const struct ia_site *);
 extern void ia_decide_whole_function (struct ia_site *, enum ia_decision,
 				      const char *);
 extern const char *ia_form_name (enum ia_form);

@@ -320,13 +320,17 @@ ia_lse_constant_operand (const struct ia_site *site)
    is one more use of the address in the site's loop, which, with GCC
    16, makes the register allocator keep the address in a callee-saved
    register across a call where the +lse build reloads it from its
-   stack slot (hoist/reuse-loops.c).  */
+   stack slot (hoist/reuse-loops.c).  The one output a marker has is
+   the pair of zeros of a 16-byte site that stores zero, in an LSE copy
+   (IA_LATE_KEEP): CASP stores from a register pair, and GCC's insn
+   stores such a zero from XZR.  */
 
 static void
 ia_rewrite_late (const struct ia_site *site)
 {
   gcall *call = site->call;
-  vec<tree, va_gc> *inputs = NULL;
+  location_t loc = gimple_location (call);
+  vec<tree, va_gc> *inputs = NULL, *outputs = NULL;
   bool always = site->flag == boolean_true_node;
   if (!always && site->flag)
     vec_safe_push (inputs, ia_asm_operand ("r", site->flag));
@@ -336,13 +340,40 @@ ia_rewrite_late (const struct ia_site *site)
       vec_safe_push (inputs, ia_asm_operand ("r", c));
       vec_safe_push (inputs, ia_asm_operand ("i", c));
     }
+  tree zero = NULL_TREE;
+  if (always && site->size == 16 && ia_stores_zero16_p (site))
+    {
+      tree type = build_nonstandard_integer_type (128, 1);
+      zero = make_ssa_name (type);
+      vec_safe_push (outputs, ia_asm_operand ("=r", zero, NULL));
+      vec_safe_push (inputs, ia_asm_operand ("0", build_zero_cst (type),
+					     NULL));
+    }
   gasm *stmt = gimple_build_asm_vec (always ? IA_LATE_LSE_MARKER
-				     : IA_LATE_MARKER, inputs, NULL, NULL,
+				     : IA_LATE_MARKER, inputs, outputs, NULL,
 				     NULL);
   gimple_asm_set_volatile (stmt, true);
-  gimple_set_location (stmt, gimple_location (call));
+  gimple_set_location (stmt, loc);
   gimple_stmt_iterator gsi = gsi_for_stmt (call);
   gsi_insert_before (&gsi, stmt, GSI_SAME_STMT);
+  if (zero)
+    {
+      /* The pair of zeros that the CASP of a 16-byte site storing zero
+	 stores from (ia_late_make_lse): the marker's output, which is
+	 no known constant, so that the register allocator neither
+	 rematerialises it nor lets GCC's retry loop reuse its registers,
+	 and IA_LATE_KEEP's input after the builtin, which keeps it live
+	 across the loop.  Both asms emit nothing; the late pass deletes
+	 them.  */
+      SSA_NAME_DEF_STMT (zero) = stmt;
+      vec<tree, va_gc> *keep_in = NULL;
+      vec_safe_push (keep_in, ia_asm_operand ("r", zero, NULL));
+      gasm *keep = gimple_build_asm_vec (IA_LATE_KEEP, keep_in, NULL, NULL,
+					 NULL);
+      gimple_asm_set_volatile (keep, true);
+      gimple_set_location (keep, loc);
+      gsi_insert_after (&gsi, keep, GSI_SAME_STMT);
+    }
   ia_state_claim ();
   ia_state.late_sites = true;
 }

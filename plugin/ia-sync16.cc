@@ -21,7 +21,7 @@
    the new value and retries the CAS until it sees the value it computed
    from (expand_compare_and_swap_loop).
 
-   With GCC 14 and later, in little-endian code, most 16-byte sites are
+   With GCC 14 and later, in little-endian code, the 16-byte sites are
    of the late form (ia-decide.cc), versioned on the flag in GIMPLE
    (ia-region.cc), and their LSE copy is GCC's own expansion with CASP in
    place of the compare-and-swap insn (ia-late.cc); this file makes the

@@ -6,11 +6,11 @@
 /* The report names the form that ia_decide_sites chose for each site:
    "late" for a hot site of at most 8 bytes, and for a 16-byte __sync
    site with GCC 14 and later, whose LL/SC compare-and-swap is right
-   (PR target/111404); "diamond" for a 16-byte site with GCC 11 to 13,
-   and with every GCC for one that stores zero, which the late split's
-   CASP cannot take from XZR; and "builtin" for a site in a block that
-   ends in abort (cold=llsc), GCC's LL/SC alone.  Of the two functions
-   "wide" one is compiled, and its line says which form it must get.  */
+   (PR target/111404), a lock_release included; "diamond" for a 16-byte
+   site with GCC 11 to 13; and "builtin" for a site in a block that ends
+   in abort (cold=llsc), GCC's LL/SC alone.  Of the two pairs of
+   16-byte functions one is compiled, and their lines say which form
+   they must get.  */
 
 int
 hot (int *p)
@@ -24,32 +24,38 @@ wide (__int128 *p, __int128 v)
 {
   return __sync_fetch_and_add (p, v);			/* line 25: late */
 }
-#else
-__int128
-wide (__int128 *p, __int128 v)
-{
-  return __sync_fetch_and_add (p, v);			/* line 31: diamond */
-}
-#endif
 
 void
 release (__int128 *p)
 {
-  __sync_lock_release (p);				/* line 38 */
+  __sync_lock_release (p);				/* line 31: late */
 }
+#else
+__int128
+wide (__int128 *p, __int128 v)
+{
+  return __sync_fetch_and_add (p, v);			/* line 37: diamond */
+}
+
+void
+release (__int128 *p)
+{
+  __sync_lock_release (p);				/* line 43: diamond */
+}
+#endif
 
 void
 cold_block (int *p, int bad)
 {
   if (bad)
     {
-      __atomic_fetch_or (p, 4, __ATOMIC_RELEASE);	/* line 46 */
+      __atomic_fetch_or (p, 4, __ATOMIC_RELEASE);	/* line 52 */
       __builtin_abort ();
     }
 }
 
 /* { dg-final { scan-ia-report {"line":18,.*"decision":"inline","form":"late","lse":"ldadd",} 1 } } */
-/* { dg-final { scan-ia-report {"line":(25,.*"size":16,.*"decision":"inline","form":"late"|31,.*"size":16,.*"decision":"inline","form":"diamond"),"lse":"caspal",} 1 } } */
-/* { dg-final { scan-ia-report {"line":38,.*"size":16,.*"decision":"inline","form":"diamond","lse":"caspal",} 1 } } */
-/* { dg-final { scan-ia-report {"line":46,.*"decision":"llsc-only","form":"builtin","lse":"",.*"reason":"in a block predicted never to run \(cold=llsc\)"} 1 } } */
+/* { dg-final { scan-ia-report {"line":(25,.*"size":16,.*"decision":"inline","form":"late"|37,.*"size":16,.*"decision":"inline","form":"diamond"),"lse":"caspal",} 1 } } */
+/* { dg-final { scan-ia-report {"line":(31,.*"size":16,.*"decision":"inline","form":"late"|43,.*"size":16,.*"decision":"inline","form":"diamond"),"lse":"caspal",} 1 } } */
+/* { dg-final { scan-ia-report {"line":52,.*"decision":"llsc-only","form":"builtin","lse":"",.*"reason":"in a block predicted never to run \(cold=llsc\)"} 1 } } */
 /* { dg-final { scan-ia-report {^\x7b"record":"site"} 4 } } */

@@ -1,18 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
    Copyright (C) 2026 The inline-atomics authors.  */
 /* { dg-do compile } */
-/* { dg-options "-O2 -fschedule-insns -Wno-sync-nand" } */
-/* 16-byte sites that are diamonds (plugin/ia-decide.cc: those that
-   store zero with every GCC, all of them with GCC 11 to 13; sched-late.c
-   has the late form): sched1 skips their LSE blocks, each region of
-   which costs it a table of every register (plugin/ia-sched.cc), and
-   sched2 schedules their LL/SC loops.  Their LL/SC blocks are marked
-   too, but only the plugin's own LL/SC asm of GCC 11 to 13 stays one
-   block: GCC 14's loop around its compare-and-swap insn is expanded
-   into blocks that carry no mark, which sched1 schedules (ia-sched.cc
-   says so), so the LL/SC check is sched-late.c's and sched-loop.c's.
-   GCC 15 and later do not run sched1 at -O2 on AArch64 unless asked
-   to, hence -fschedule-insns.  */
+/* { dg-options "-O2 -fschedule-insns -mbig-endian -Wno-sync-nand" } */
+/* 16-byte sites that are diamonds, which in big-endian code they are
+   with every GCC (plugin/ia-decide.cc; sched-late.c has the late form):
+   sched1 skips their LSE blocks, each region of which costs it a table
+   of every register (plugin/ia-sched.cc), and sched2 schedules their
+   LL/SC loops, the plugin's own asm in big-endian code.  Their LL/SC
+   blocks are marked too.  GCC 15 and later do not run sched1 at -O2 on
+   AArch64 unless asked to, hence -fschedule-insns.  */
 
 typedef unsigned __int128 u128;
 
@@ -28,15 +24,14 @@ f (u128 *p, u128 *q)
   return a + b + __sync_nand_and_fetch (p, 4);
 }
 
-/* Sites that calls keep apart, diamonds with every GCC: each has an
-   LSE block of its own.  */
+/* Sites that calls keep apart: each has an LSE block of its own.  */
 
 u128
 apart (u128 *p)
 {
-  u128 a = __sync_lock_test_and_set (p, 0);
+  u128 a = __sync_fetch_and_or (p, 1);
   g ();
-  u128 b = __sync_val_compare_and_swap (p, a, 0);
+  u128 b = __sync_val_compare_and_swap (p, a, 3);
   g ();
   __sync_lock_release (p);
   return a + b;
