@@ -70,36 +70,6 @@ ia_function_keeps_calls_p (function *fun)
 	  && optimize_function_for_size_p (fun));
 }
 
-/* Does the 16-byte SITE store the constant zero?  GCC's compare-and-
-   swap insn then stores it from XZR, which is no register pair for the
-   CASP of the late form: ia_rewrite_late gives such a site a pair of
-   zero registers (IA_LATE_KEEP).  A lock_release stores zero, and so do
-   an exchange or a compare-and-swap of zero and an "and" with zero
-   (which optabs.cc folds to zero, or makes an exchange of zero:
-   maybe_optimize_fetch_op).  */
-
-bool
-ia_stores_zero16_p (const struct ia_site *site)
-{
-  gcall *call = site->call;
-  switch (site->kind)
-    {
-    case IA_LOCK_RELEASE:
-      return true;
-    case IA_EXCHANGE:
-      return integer_zerop (gimple_call_arg (call, 1));
-    case IA_SYNC_VAL_CAS:
-    case IA_SYNC_BOOL_CAS:
-      return integer_zerop (gimple_call_arg (call, 2));
-    case IA_FETCH_OP:
-    case IA_OP_FETCH:
-      return (site->op->code == BIT_AND_EXPR && !ia_site_nand16_p (site)
-	      && integer_zerop (gimple_call_arg (call, 1)));
-    default:
-      return false;
-    }
-}
-
 /* Can the late split (ia-late.cc) take SITE, a hot site of a function
    whose builtins expand to GCC's LL/SC insns?  It builds around one
    insn: any site of at most 8 bytes, and a 16-byte one where GCC's

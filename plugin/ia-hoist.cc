@@ -365,16 +365,24 @@ ia_reusable_flag (gimple *to, ia_flag_loads *loads,
   return *loads->get (from);
 }
 
+/* Load the flag right before SITE, into SITE->flag.  */
+
+void
+ia_load_flag_at_site (struct ia_site *site)
+{
+  gimple_seq load = NULL;
+  site->flag = ia_build_flag_load (gimple_location (site->call), &load);
+  gimple_stmt_iterator gsi = gsi_for_stmt (site->call);
+  gsi_insert_seq_before (&gsi, load, GSI_SAME_STMT);
+}
+
 /* Load the flag right before SITE; record the load in LOADS.  */
 
 static void
 ia_load_at_site (struct ia_site *site, ia_flag_loads *loads)
 {
-  gimple_seq load = NULL;
-  site->flag = ia_build_flag_load (gimple_location (site->call), &load);
+  ia_load_flag_at_site (site);
   loads->put (SSA_NAME_DEF_STMT (site->flag), site->flag);
-  gimple_stmt_iterator gsi = gsi_for_stmt (site->call);
-  gsi_insert_seq_before (&gsi, load, GSI_SAME_STMT);
 }
 
 /* The position of each block of FUN in a preorder walk of the dominator

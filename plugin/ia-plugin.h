@@ -271,7 +271,6 @@ extern void ia_lse_template (char *, size_t, const char *, unsigned, int,
 extern const char *ia_no_outline_reason (void);
 extern bool ia_function_keeps_calls_p (function *);
 extern void ia_decide_sites (vec<ia_site> *);
-extern bool ia_stores_zero16_p (const struct ia_site *);
 extern void ia_decide_whole_function (struct ia_site *, enum ia_decision,
 				      const char *);
 extern const char *ia_form_name (enum ia_form);
@@ -323,6 +322,7 @@ extern bool ia_loop_has_call_p (class loop *, vec<signed char> *,
 extern void ia_init_memo (function *, vec<signed char> *);
 extern tree ia_load_in_preheader (class loop *, location_t, ia_flag_loads *);
 extern void ia_hoist_addresses (class loop *, vec<ia_site> *, edge);
+extern void ia_load_flag_at_site (struct ia_site *);
 extern tree ia_leaf_flag (function *, vec<ia_site> *, ia_site_calls *);
 extern void ia_place_flags (function *, vec<ia_site> *,
 			    ia_site_calls *, tree, ia_flag_loads *);

@@ -160,13 +160,7 @@ ia_version_runs (function *fun, vec<ia_site> *sites, bool merge)
     {
       struct ia_site *site = &(*sites)[i];
       if (ia_late16_p (site) && !site->flag)
-	{
-	  gimple_seq load = NULL;
-	  site->flag = ia_build_flag_load (gimple_location (site->call),
-					   &load);
-	  gimple_stmt_iterator gsi = gsi_for_stmt (site->call);
-	  gsi_insert_seq_before (&gsi, load, GSI_SAME_STMT);
-	}
+	ia_load_flag_at_site (site);
     }
   for (unsigned i = 0; i < n; )
     {

@@ -295,6 +295,36 @@ ia_lse_constant_operand (const struct ia_site *site)
   return integer_zerop (c) ? NULL_TREE : c;
 }
 
+/* Does the 16-byte SITE store the constant zero?  GCC's compare-and-
+   swap insn then stores it from XZR, which is no register pair for the
+   CASP of the late form: ia_rewrite_late gives such a site a pair of
+   zero registers (IA_LATE_KEEP) in an LSE copy.  A lock_release stores zero, and so do
+   an exchange or a compare-and-swap of zero and an "and" with zero
+   (which optabs.cc folds to zero, or makes an exchange of zero:
+   maybe_optimize_fetch_op).  */
+
+static bool
+ia_stores_zero16_p (const struct ia_site *site)
+{
+  gcall *call = site->call;
+  switch (site->kind)
+    {
+    case IA_LOCK_RELEASE:
+      return true;
+    case IA_EXCHANGE:
+      return integer_zerop (gimple_call_arg (call, 1));
+    case IA_SYNC_VAL_CAS:
+    case IA_SYNC_BOOL_CAS:
+      return integer_zerop (gimple_call_arg (call, 2));
+    case IA_FETCH_OP:
+    case IA_OP_FETCH:
+      return (site->op->code == BIT_AND_EXPR && !ia_site_nand16_p (site)
+	      && integer_zerop (gimple_call_arg (call, 1)));
+    default:
+      return false;
+    }
+}
+
 /* Leave SITE as its builtin, which GCC expands to its LL/SC insn, and
    put before it the marker that ia-late.cc finds after register
    allocation: asm volatile ("// inline_atomics " : : "r" (FLAG)).

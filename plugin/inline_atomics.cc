@@ -201,6 +201,15 @@ ia_restore_outline_atomics (void)
     }
 }
 
+/* Is the flag hoisted (hoist=loop, with optimisation): loaded once per
+   loop nest or leaf function, and shared by the sites in a row?  */
+
+static bool
+ia_hoisting_p (void)
+{
+  return optimize && ia_options.hoist == IA_HOIST_LOOP;
+}
+
 /* Decide where the flag of each of SITES is loaded, and version loops on
    it (ia-hoist.cc).  Cold sites that become helper calls get the
    constant flag "true" so that their LL/SC branch folds away; cold sites
@@ -222,7 +231,7 @@ ia_prepare_flags (function *fun, vec<ia_site> *sites)
     }
 
   bool version = ia_versioning_enabled_p ();
-  bool hoist = optimize && ia_options.hoist == IA_HOIST_LOOP;
+  bool hoist = ia_hoisting_p ();
   if (!version && !hoist)
     return;
   /* One site and no loop leave nothing to decide: the site loads the
@@ -311,8 +320,7 @@ ia_execute (function *fun)
      test between its sites, as the +lse build.  A 16-byte site of the
      late form is versioned even alone.  The other late sites make their
      runs in ia-late.cc.  */
-  ia_version_runs (fun, &sites,
-		   optimize && ia_options.hoist == IA_HOIST_LOOP);
+  ia_version_runs (fun, &sites, ia_hoisting_p ());
   unsigned i;
   struct ia_site *site;
   /* A site of IA_FORM_BUILTIN stays the builtin, which GCC expands to
