@@ -19,9 +19,8 @@
      a site that can throw           -> IA_FORM_CALL, "call"
      a cold site, cold=llsc          -> IA_FORM_BUILTIN, "llsc"
      a cold site, cold=call          -> IA_FORM_CALL, "call"
-     a hot site the late split takes -> IA_FORM_LATE, "inline"
-       (ia_late_form_p; 16-byte ones versioned: ia-region.cc)
-     any other hot site              -> IA_FORM_DIAMOND, "inline"
+     any other site, a hot one       -> IA_FORM_LATE, "inline"
+       (16-byte ones versioned: ia-region.cc)
 
    A site that can throw (-fnon-call-exceptions) is the helper call that
    GCC would make of it, built in GIMPLE (ia-rewrite.cc, and for 16
@@ -68,25 +67,6 @@ ia_function_keeps_calls_p (function *fun)
     return true;
   return (ia_options.cold == IA_COLD_CALL
 	  && optimize_function_for_size_p (fun));
-}
-
-/* Can the late split (ia-late.cc) take SITE, a hot site of a function
-   whose builtins expand to GCC's LL/SC insns?  It builds around one
-   insn: any site of at most 8 bytes, and a 16-byte one where GCC's
-   compare-and-swap insn is right (IA_LLSC_CAS16_INSNS: GCC 14 and
-   later, in little-endian code).  A 16-byte site is versioned on its
-   flag in GIMPLE (ia-region.cc), and the late split puts CASP in place
-   of the insn in its LSE copy, GCC's retry loop included.  The other
-   16-byte sites keep the diamond, with ia-sync16.cc's asms.  (In the
-   large code model the split loads the flag's address from the
-   constant pool: ia_late_flag_load.)  */
-
-static bool
-ia_late_form_p (const struct ia_site *site)
-{
-  if (site->size <= 8)
-    return true;
-  return IA_GCC_LLSC16_STORES_ON_MISMATCH && IA_GCC_LLSC16_PAIR_ORDER_OK;
 }
 
 /* Set SITE's form, decision and reason.
@@ -136,7 +116,7 @@ ia_decide_site (struct ia_site *site)
       site->reason = "in a block predicted never to run (cold=call)";
       return;
     }
-  site->form = ia_late_form_p (site) ? IA_FORM_LATE : IA_FORM_DIAMOND;
+  site->form = IA_FORM_LATE;
   site->decision = IA_DECISION_INLINE;
   site->reason = "";
 }
@@ -171,6 +151,6 @@ const char *
 ia_form_name (enum ia_form form)
 {
   static const char *const names[IA_N_FORMS]
-    = { "late", "diamond", "call", "builtin" };
+    = { "late", "call", "builtin" };
   return names[form];
 }

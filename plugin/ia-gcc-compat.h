@@ -252,56 +252,6 @@ ia_helper_model (enum memmodel model)
     }
 }
 
-/* The instructions that compute the new value [desired] from the old
-   one [expected] and the builtin's operand [val] of a 16-byte __sync
-   fetch-and-op CODE (NAND for nand, whose CODE is BIT_AND_EXPR), for the
-   asm of ia-sync16.cc's retry loops, as GCC's expand_binop does for a
-   register pair: a carry chain for add and sub, from the low half,
-   which is the pair's first register (%x) in little-endian code and its
-   second (%Hx) in big-endian code (WORDS_BIG_ENDIAN: the first word of
-   a TImode pair is its most significant, as LDP and CASP read the
-   first register from the lower address); one instruction per half,
-   first register first, for the bitwise operations, and for nand
-   (~(old & val) since GCC 4.4) an and and a complement per half.  Taken
-   from GCC 12.2's -march=armv8-a+lse code, with and without
-   -mbig-endian; the same in GCC 11 to 16.2.  */
-
-static inline const char *
-ia_op16_text (enum tree_code code, bool nand)
-{
-  switch (code)
-    {
-    case PLUS_EXPR:
-      if (WORDS_BIG_ENDIAN)
-	return ("adds\t%H[desired], %H[expected], %H[val]\n\t"
-		"adc\t%[desired], %[expected], %[val]");
-      return ("adds\t%[desired], %[expected], %[val]\n\t"
-	      "adc\t%H[desired], %H[expected], %H[val]");
-    case MINUS_EXPR:
-      if (WORDS_BIG_ENDIAN)
-	return ("subs\t%H[desired], %H[expected], %H[val]\n\t"
-		"sbc\t%[desired], %[expected], %[val]");
-      return ("subs\t%[desired], %[expected], %[val]\n\t"
-	      "sbc\t%H[desired], %H[expected], %H[val]");
-    case BIT_IOR_EXPR:
-      return ("orr\t%[desired], %[expected], %[val]\n\t"
-	      "orr\t%H[desired], %H[expected], %H[val]");
-    case BIT_XOR_EXPR:
-      return ("eor\t%[desired], %[expected], %[val]\n\t"
-	      "eor\t%H[desired], %H[expected], %H[val]");
-    case BIT_AND_EXPR:
-      if (nand)
-	return ("and\t%[desired], %[expected], %[val]\n\t"
-		"and\t%H[desired], %H[expected], %H[val]\n\t"
-		"mvn\t%[desired], %[desired]\n\t"
-		"mvn\t%H[desired], %H[desired]");
-      return ("and\t%[desired], %[expected], %[val]\n\t"
-	      "and\t%H[desired], %H[expected], %H[val]");
-    default:
-      gcc_unreachable ();
-    }
-}
-
 /* GCC PR target/111404.  An LDXP is single-copy atomic only if the
    store-exclusive paired with it succeeds: it is two 8-byte loads, and
    another CPU's write may come between them.  GCC 14's
@@ -311,11 +261,12 @@ ia_op16_text (enum tree_code code, bool nand)
    11 to 13 skip the store after a mismatch, and may return a torn value
    (and libgcc 11 to 13's __aarch64_cas16_* do the same).
 
-   With those GCCs the plugin does not leave a 16-byte __sync operation
-   to GCC's LL/SC expansion: it emits GCC 14's sequence below instead,
-   on the LL/SC path of every such site and in mode=none
-   (ia_rewrite_llsc16 in ia-sync16.cc).  This is a deliberate difference
-   from their own -mno-outline-atomics output (docs/manual.md).  */
+   With those GCCs the plugin does not leave GCC's LL/SC insn of a
+   16-byte __sync operation to split3: the late pass puts GCC 14's
+   sequence below in its place, wherever it is left, on the LL/SC path
+   of every site and in mode=none (ia_late_fix_llsc16 in ia-sync16.cc).
+   This is a deliberate difference from their own -mno-outline-atomics
+   output (docs/manual.md).  */
 #define IA_GCC_LLSC16_STORES_ON_MISMATCH (BUILDING_GCC_VERSION >= 14000)
 
 /* In big-endian code GCC's 16-byte LL/SC compare-and-swap names the
@@ -330,9 +281,13 @@ ia_op16_text (enum tree_code code, bool nand)
    pair back swapped, so the next comparison fails again).  The LSE
    build's CASPAL is right with both.  In big-endian code the plugin
    therefore emits the sequence above on every LL/SC path with every
-   GCC: LDAXP, STLXP and the comparison name the pair in one order, and
+   GCC: LDXP, STLXP and the comparison name the pair in one order, and
    GCC's TImode register pair matches memory in both byte orders.  */
 #define IA_GCC_LLSC16_PAIR_ORDER_OK (!WORDS_BIG_ENDIAN)
+
+/* Is GCC's own 16-byte LL/SC insn right for the code being compiled?  */
+#define IA_GCC_LLSC16_OK						\
+  (IA_GCC_LLSC16_STORES_ON_MISMATCH && IA_GCC_LLSC16_PAIR_ORDER_OK)
 
 /* After the epilogue exists, GCC splits an AArch64 LL/SC atomic insn
    into its loop (atomics.md: "&& epilogue_completed") and
@@ -397,40 +352,39 @@ ia_op16_text (enum tree_code code, bool nand)
 /* The 16-byte compare-and-swap insn, the one LL/SC insn of every
    16-byte __sync operation (ia-sync16.cc): @aarch64_compare_and_swap<mode>
    for JUST_TI, whose operands sit in the slots of IA_LLSC_SLOTS_CAS
-   (checked against the atomics.md of GCC 14, 15 and 16).  Its result
-   and its two values are TImode register pairs, whose first register
-   is even (aarch64_hard_regno_mode_ok), as CASP requires; the expected
-   and the desired value may also be zero ("rZ"), stored from XZR.  The
-   late form builds around it only where GCC's own LL/SC sequence is
-   right: from GCC 14 (PR target/111404, above), in little-endian code
-   (IA_GCC_LLSC16_PAIR_ORDER_OK, which ia_late_form_p tests).  */
-#if IA_GCC_LLSC16_STORES_ON_MISMATCH
+   (checked against the atomics.md of GCC 11 to 16).  Its result and its
+   two values are TImode register pairs, whose first register is even
+   (aarch64_hard_regno_mode_ok), as CASP requires; the expected and the
+   desired value may also be zero ("rZ"), stored from XZR.  The late
+   form builds its LSE path around it with every GCC; where the insn's
+   own LL/SC sequence is wrong (IA_GCC_LLSC16_OK), the late pass also
+   puts IA_GCC14_LLSC16_CAS in its place.  */
 #define IA_LLSC_CAS16_INSNS(X)						\
   X (IA_LATE_CAS, CODE_FOR_aarch64_compare_and_swapti, TImode, casp,	\
      EQ_EXPR)
-#else
-#define IA_LLSC_CAS16_INSNS(X)
-#endif
 
 /* GCC 14.2's 16-byte compare-and-swap without LSE, for the __sync model
    (a plain LDXP, a releasing STLXP on both paths and a trailing
-   "dmb ish"), as -mno-outline-atomics emits it, in asm with named
-   operands: [seen] the pair read (written first), [status] the
-   store-exclusive's status, [mem] the object, [expected] and [desired]
-   the two pairs.  The flags are EQ afterwards if it stored [desired],
-   NE if not.  Its labels are 2 to 4.  */
+   "dmb ish"), as -mno-outline-atomics emits it: an asm template of
+   hard registers whose operands are 0, the pair read (written first),
+   1, the store-exclusive's status, both early-clobbered, and 2, the
+   object; the expected and the desired pair are the four "%s" (low and
+   high register of each, in the order they come), so that a pair of
+   zeros is spelt "xzr", as GCC's "rZ" operands are.  The flags are EQ
+   afterwards if it stored the desired pair, NE if not.  Its labels are
+   2 to 4.  */
 #define IA_GCC14_LLSC16_CAS						\
   "2:\n\t"								\
-  "ldxp\t%[seen], %H[seen], %[mem]\n\t"				\
-  "cmp\t%[seen], %[expected]\n\t"					\
-  "ccmp\t%H[seen], %H[expected], 0, eq\n\t"				\
-  "bne\t3f\n\t"							\
-  "stlxp\t%w[status], %[desired], %H[desired], %[mem]\n\t"		\
-  "cbnz\t%w[status], 2b\n\t"						\
+  "ldxp\t%%x0, %%H0, %%2\n\t"						\
+  "cmp\t%%x0, %s\n\t"							\
+  "ccmp\t%%H0, %s, 0, eq\n\t"						\
+  "bne\t3f\n\t"								\
+  "stlxp\t%%w1, %s, %s, %%2\n\t"						\
+  "cbnz\t%%w1, 2b\n\t"							\
   "b\t4f\n"								\
   "3:\n\t"								\
-  "stlxp\t%w[status], %[seen], %H[seen], %[mem]\n\t"			\
-  "cbnz\t%w[status], 2b\n"						\
+  "stlxp\t%%w1, %%x0, %%H0, %%2\n\t"					\
+  "cbnz\t%%w1, 2b\n"							\
   "4:\n\t"								\
   "dmb\tish"
 

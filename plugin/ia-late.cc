@@ -723,7 +723,12 @@ ia_late_execute (function *fun)
 	if (ia_late_marker_asm (insn) || ia_late_asm_with (insn, IA_LATE_KEEP))
 	  delete_insn (insn);
     }
+  /* What is left of the 16-byte compare-and-swap insns is on LL/SC
+     paths, where GCC's own may be wrong (ia-sync16.cc).  */
+  if (ia_state.llsc16_sites)
+    ia_late_fix_llsc16 (fun);
   ia_state.late_sites = false;
+  ia_state.llsc16_sites = false;
   return 0;
 }
 
@@ -738,9 +743,15 @@ ia_late_execute (function *fun)
    compile 12.5% slower than GCC's default (cc1 instructions), and -0.7%
    with them left alone too.  GCC's own -mno-outline-atomics pays the
    barriers; GCC 15 and 16 do not run sched1 on AArch64 at -O2 at all.
-   The diamonds and the copies of runs and loops keep sched1 off their
-   LL/SC blocks in the same way (ia-sched.cc, which also takes the marks
-   off again after sched1, so that sched2 schedules these blocks).  */
+   The copies of runs and loops keep sched1 off their LL/SC blocks in
+   the same way (ia-sched.cc, which also takes the marks off again after
+   sched1, so that sched2 schedules these blocks).  A 16-byte site is
+   GCC's retry loop around its compare-and-swap insn in both copies,
+   whose blocks expansion made after the copies were marked: the block
+   of each such insn is marked here, the LSE copy's too, which holds the
+   same barrier until the late pass, and so is the latch block of its
+   loop, if it has one, since sched1 schedules a loop as one region
+   (ia_late_loop_block has the two shapes).  */
 
 static unsigned int
 ia_late_sched_execute (function *fun)
@@ -753,6 +764,18 @@ ia_late_sched_execute (function *fun)
 	if (ia_late_marker_asm (insn) && !ia_late_always_p (insn))
 	  {
 	    ia_sched_skip (bb);
+	    break;
+	  }
+	else if (NONJUMP_INSN_P (insn)
+		 && recog_memoized (insn) == CODE_FOR_aarch64_compare_and_swapti)
+	  {
+	    ia_sched_skip (bb);
+	    edge e;
+	    edge_iterator ei;
+	    FOR_EACH_EDGE (e, ei, bb->succs)
+	      if (single_pred_p (e->dest) && single_succ_p (e->dest)
+		  && single_succ (e->dest) == bb)
+		ia_sched_skip (e->dest);
 	    break;
 	  }
     }
@@ -794,7 +817,8 @@ public:
     : rtl_opt_pass (ia_late_pass_data, ctxt) {}
   bool gate (function *fun) final override
   {
-    return ia_state_for_p (fun) && ia_state.late_sites;
+    return (ia_state_for_p (fun)
+	    && (ia_state.late_sites || ia_state.llsc16_sites));
   }
   unsigned int execute (function *fun) final override
   {

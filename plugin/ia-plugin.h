@@ -134,16 +134,12 @@ enum ia_kind
    site of a function before anything is rewritten.  The rewrite
    (ia_rewrite_site), the hoisting of the flag and the report all read
    it.  A site of IA_FORM_LATE whose flag is the constant true (the LSE
-   copy of a versioned loop) becomes its LSE instruction alone; a
-   16-byte diamond whose flag is (a run of sites under one test) has a
-   test that folds away.  */
+   copy of a versioned loop) becomes its LSE instruction alone.  */
 enum ia_form
 {
   IA_FORM_LATE,		/* the builtin behind a marker: the flag test and
 			   the LSE instruction come after register
 			   allocation (ia-late.cc)  */
-  IA_FORM_DIAMOND,	/* the flag test, the LSE asm and the builtin as
-			   GIMPLE blocks (ia-rewrite.cc)  */
   IA_FORM_CALL,		/* the libgcc helper call: a cold site with
 			   cold=call, or a site that can throw  */
   IA_FORM_BUILTIN,	/* left as the builtin: GCC's LL/SC sequence  */
@@ -179,7 +175,7 @@ struct ia_site
 static inline bool
 ia_site_inline_p (const struct ia_site *site)
 {
-  return site->form == IA_FORM_LATE || site->form == IA_FORM_DIAMOND;
+  return site->form == IA_FORM_LATE;
 }
 
 /* What the passes of the plugin know of the function being compiled.
@@ -201,6 +197,8 @@ struct ia_function_state
 				   ia-notes.cc orders their notes  */
   bool sched_marks;		/* blocks kept off sched1 (ia-sched.cc)  */
   bool late_sites;		/* it has IA_FORM_LATE sites (ia-late.cc)  */
+  bool llsc16_sites;		/* it has 16-byte sites whose LL/SC insn the
+				   late pass replaces (ia_late_fix_llsc16)  */
 };
 
 extern struct ia_function_state ia_state;
@@ -300,11 +298,9 @@ extern edge ia_build_flag_test (basic_block, edge, basic_block, tree,
 extern void ia_rewrite_site (const struct ia_site *);
 
 /* ia-sync16.cc  */
-extern tree ia_value16 (gimple_seq *, location_t, const struct ia_site *,
-			tree, bool);
 extern tree ia_call16 (gimple_seq *, location_t, const struct ia_site *,
 		       tree, basic_block, edge *, basic_block *);
-extern bool ia_rewrite_llsc16_sites (function *);
+extern void ia_late_fix_llsc16 (function *);
 
 /* ia-cold.cc  */
 extern void ia_find_cold_blocks (function *, sbitmap);

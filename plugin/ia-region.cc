@@ -1,5 +1,5 @@
 /* ia-region.cc -- one flag test for a run of 16-byte sites in a row,
-   and for a 16-byte site of the late form alone.
+   and for a 16-byte site alone.
 
    Copyright (C) 2026 The inline-atomics authors.
    SPDX-License-Identifier: GPL-3.0-or-later
@@ -11,12 +11,10 @@
    distributed WITHOUT ANY WARRANTY; see the GNU General Public License
    for more details.
 
-   16-byte sites (diamonds, and with GCC 14 and later sites of the late
-   form: ia-decide.cc) that follow each other in one block, with the
-   same loaded flag and next to nothing between them, each get a test
-   of that flag and a branch back from their LL/SC code.  A run of them
-   is instead versioned on the flag as a whole, the way ia-hoist.cc
-   versions a loop:
+   16-byte sites (of the late form, ia-decide.cc) that follow each
+   other in one block, with the same loaded flag and next to nothing
+   between them, are versioned on the flag as a whole, the way
+   ia-hoist.cc versions a loop:
 
 	   cond_bb: ...; if (flag != 0)
 	     very likely /            \\ very unlikely
@@ -25,14 +23,14 @@
 			     \\        /
 			   join_bb: PHIs of what the run defines
 
-   The sites of the run get boolean_true_node as their flag, so that the
-   diamonds ia_rewrite_site then builds around them fold away, and a
-   site of the late form gets the marker of an LSE copy, whose LSE
-   instruction replaces GCC's compare-and-swap insn after register
-   allocation (ia-late.cc); the copy keeps the builtins, which expand to
-   LL/SC as on any unlikely path.
+   The sites of the run get boolean_true_node as their flag, and so the
+   marker of an LSE copy, whose LSE instruction replaces GCC's
+   compare-and-swap insn after register allocation (ia-late.cc); the
+   copy keeps the builtins, which expand to LL/SC as on any unlikely
+   path (GCC's own insn, or where it is wrong GCC 14's sequence in its
+   place: ia_late_fix_llsc16).
 
-   A 16-byte site of the late form is versioned so even alone, as a run
+   A 16-byte site is versioned so even alone, as a run
    of one: GCC expands it to a retry loop around its compare-and-swap
    insn (but for a compare-and-swap itself), and a test of the flag
    made around that insn after register allocation would run once per
@@ -77,8 +75,7 @@ ia_late16_p (const struct ia_site *site)
   return site->form == IA_FORM_LATE && site->size == 16;
 }
 
-/* Can SITE be part of a run: a diamond or a 16-byte site of the late
-   form, with a loaded flag?  The LSE copy of a versioned loop (flag
+/* Can SITE be part of a run: a 16-byte site, with a loaded flag?  The LSE copy of a versioned loop (flag
    true) has no test to merge, and
    without hoisting (-O0, hoist=site) each site keeps its own load.
    Sites of the late form make their runs after register allocation
@@ -89,8 +86,8 @@ ia_late16_p (const struct ia_site *site)
 static bool
 ia_run_site_p (const struct ia_site *site)
 {
-  return ((site->form == IA_FORM_DIAMOND || ia_late16_p (site))
-	  && site->flag && TREE_CODE (site->flag) == SSA_NAME);
+  return (ia_late16_p (site) && site->flag
+	  && TREE_CODE (site->flag) == SSA_NAME);
 }
 
 /* May the run that ends with the site of call FROM go on to the site of

@@ -1,9 +1,9 @@
 /* ia-rewrite.cc -- the rewrite of one atomic builtin that GCC outlines
    (a site, as ia-classify.cc describes it) in the form that
    ia-decide.cc chose for it: the builtin with the marker of the late
-   form (ia-late.cc), or for a 16-byte site a flag test with the LSE
-   statements of ia-sync16.cc on one path and GCC's own LL/SC expansion
-   on an unlikely one (the diamond), or a helper call (ia-gimple.cc).
+   form (ia-late.cc), or a helper call (ia-gimple.cc), built in a
+   diamond whose flag test folds away, so that a call that can throw
+   keeps its EH edge.
 
    Copyright (C) 2026 The inline-atomics authors.
    SPDX-License-Identifier: GPL-3.0-or-later
@@ -52,9 +52,9 @@ ia_lse_probability (void)
    end of BB.  LSE_ON_E says that E is the LSE side, taken when the flag
    is set; else OTHER is.  The two edges get the probabilities of
    ia_lse_probability, and their destinations the counts that follow
-   from BB's.  Every flag test of GIMPLE is built here: a site's diamond
-   (ia_build_diamond) and a run of sites under one test
-   (ia_version_run).  */
+   from BB's.  Every flag test of GIMPLE is built here: the constant one
+   of a helper call's diamond (ia_build_diamond), and those of the
+   versioned runs and loops (ia_version_run, ia-hoist.cc).  */
 
 edge
 ia_build_flag_test (basic_block bb, edge e, basic_block other, tree flag,
@@ -415,14 +415,9 @@ ia_rewrite_late (const struct ia_site *site)
    LSE instruction that goes with it or replaces it, from the builtin:
    left as &counter in the LSE copy of a versioned loop, it would be
    computed again in each copy of the loop, where the +lse build
-   computes it once.  A 16-byte diamond's asm names the object twice,
-   as its output and as its input (what gimplify_asm_expr makes of a
-   "+Q" operand), and expand_asm_stmt expands each operand on its own:
-   an address that is not an SSA name, such as &global or &p->field,
-   would become a new pseudo, with its own computation, per operand,
-   and one more for the builtin on the LL/SC path.  So the address goes
-   into an SSA name that both paths use, as GIMPLE's CSE would have it
-   for the +lse build.  That also saves pseudos, which is compile time:
+   computes it once.  So an address that is not an SSA name, such as
+   &global or &p->field, goes into an SSA name that both copies use, as
+   GIMPLE's CSE would have it for the +lse build.  That also saves pseudos, which is compile time:
    every barrier of the LL/SC code walks all the pseudos of the
    function in the first scheduling pass (sched_analyze_insn).  */
 
@@ -501,11 +496,10 @@ ia_lse_path_throws (struct ia_diamond *d, gcall *call)
     }
 }
 
-/* Rewrite SITE as a diamond (ia_build_diamond): a 16-byte site, with the
-   LSE path of ia-sync16.cc, or a site of IA_FORM_CALL, whose flag is the
-   constant true, with the helper call of ia-gimple.cc (or of ia-sync16.cc
-   for 16 bytes) on that path, in its block, and the results of the two
-   paths merged at the join.  */
+/* Rewrite SITE, a site of IA_FORM_CALL, as a diamond (ia_build_diamond)
+   whose flag is the constant true, with the helper call of ia-gimple.cc
+   (or of ia-sync16.cc for 16 bytes) on that path, in its block, and the
+   results of the two paths merged at the join.  */
 
 static void
 ia_rewrite_diamond (const struct ia_site *site)
@@ -528,11 +522,9 @@ ia_rewrite_diamond (const struct ia_site *site)
       tree value;
       if (site->size != 16)
 	value = ia_call_value (&seq, loc, site, mem);
-      else if (site->form == IA_FORM_CALL)
+      else
 	value = ia_call16 (&seq, loc, site, mem, d.lse_bb, &d.lse_exit,
 			   &seq_bb);
-      else
-	value = ia_value16 (&seq, loc, site, mem, false);
       tree lhs = gimple_call_lhs (call);
       if (lhs && value)
 	ia_merge_result (&d, call, lhs, value, &seq, loc);
@@ -546,11 +538,10 @@ ia_rewrite_diamond (const struct ia_site *site)
 /* Rewrite SITE in the form that ia_decide_sites chose for it: the
    builtin behind the marker of the late form, whose flag test and LSE
    instruction are made after register allocation (IA_FORM_LATE, and in
-   the LSE copy of a versioned loop the LSE instruction alone), the
-   diamond of a 16-byte site (IA_FORM_DIAMOND), or the helper call
-   (IA_FORM_CALL, built as a diamond whose flag is the constant true,
-   which keeps the EH edge of a site that can throw; the constant test
-   folds away).  */
+   the LSE copy of a versioned loop the LSE instruction alone), or the
+   helper call (IA_FORM_CALL, built as a diamond whose flag is the
+   constant true, which keeps the EH edge of a site that can throw; the
+   constant test folds away).  */
 
 void
 ia_rewrite_site (const struct ia_site *site)

@@ -21,186 +21,30 @@
    the new value and retries the CAS until it sees the value it computed
    from (expand_compare_and_swap_loop).
 
-   With GCC 14 and later, in little-endian code, the 16-byte sites are
-   of the late form (ia-decide.cc), versioned on the flag in GIMPLE
-   (ia-region.cc), and their LSE copy is GCC's own expansion with CASP in
-   place of the compare-and-swap insn (ia-late.cc); this file makes the
-   others, the diamonds, and the helper calls of the call form.
-
-   The LSE path of a diamond is one asm: the CASPAL alone, or the whole
-   retry loop, because GCC has no way to spell a register-pair CAS in
-   GIMPLE.
-   An __int128 operand with the "r" constraint lives in a pair of X
-   registers whose first is even (aarch64_hard_regno_mode_ok), which is
-   what CASP requires; "%H" names the pair's second register.  The
-   LL/SC path is again GCC's own expansion of the builtin, except with
-   GCC 11 to 13, whose expansion does not store after a failed
-   comparison (GCC PR target/111404, ia-gcc-compat.h), and in
-   big-endian code, where GCC's expansion swaps the halves of the pair
-   (IA_GCC_LLSC16_PAIR_ORDER_OK): there the LL/SC path is the same kind
-   of asm, with GCC 14's compare-and-swap (ia_rewrite_llsc16).
-
-   The asms name their operands: [expected] the pair compared with,
-   [desired] the pair stored, [seen] the pair the CAS read, [status]
-   the store-exclusive's status, [val] the builtin's operand and [mem]
-   the object (an input; the output "=Q" that tells GCC the asm writes
-   it is unnamed).  */
+   A hot 16-byte site is of the late form (ia-decide.cc), versioned on
+   the flag in GIMPLE (ia-region.cc), and its LSE copy is GCC's own
+   expansion with CASP in place of the compare-and-swap insn
+   (ia-late.cc).  This file makes the two things that are 16-byte
+   alone: the helper calls of the call form, in GIMPLE, and, after
+   register allocation, the LL/SC compare-and-swap where GCC's own is
+   wrong: with GCC 11 to 13, whose insn does not store after a failed
+   comparison (GCC PR target/111404, ia-gcc-compat.h), and in big-endian
+   code, where it swaps the halves of the pair
+   (IA_GCC_LLSC16_PAIR_ORDER_OK).  There the late pass puts GCC 14's
+   sequence in place of every such insn left, in the LL/SC copy of a
+   site as in mode=none (ia_late_fix_llsc16).  */
 
 #include "ia-plugin.h"
-
-/* The 16-byte compare-and-swap of DESIRED into MEM if it holds EXPECTED;
-   return the value MEM held.  With LSE (LLSC false) one CASPAL, which
-   compares with and overwrites the same pair, so the observed value is
-   tied to the expected one; else GCC 14's LL/SC loop.  */
-
-static tree
-ia_build_cas16 (gimple_seq *seq, location_t loc, tree mem, tree expected,
-		tree desired, bool llsc)
-{
-  tree old = make_ssa_name (TREE_TYPE (mem));
-  vec<tree, va_gc> *outputs = NULL, *inputs = NULL;
-  if (llsc)
-    {
-      vec_safe_push (outputs, ia_asm_operand ("=&r", old, "seen"));
-      vec_safe_push (outputs, ia_asm_operand ("=&r",
-					      make_ssa_name (unsigned_type_node),
-					      "status"));
-      vec_safe_push (outputs, ia_asm_operand ("=Q", mem));
-      vec_safe_push (inputs, ia_asm_operand ("r", expected, "expected"));
-    }
-  else
-    {
-      vec_safe_push (outputs, ia_asm_operand ("=r", old, "seen"));
-      vec_safe_push (outputs, ia_asm_operand ("=Q", mem));
-      vec_safe_push (inputs, ia_asm_operand ("0", expected));
-    }
-  vec_safe_push (inputs, ia_asm_operand ("r", desired, "desired"));
-  vec_safe_push (inputs, ia_asm_operand ("Q", unshare_expr (mem), "mem"));
-  /* caspal's operands: seen (0, tied to the expected pair), the object
-     (1), the expected pair (2), desired (3) and the object again (4).  */
-  char text[160];
-  if (!llsc)
-    ia_lse_template (text, sizeof text, "caspal", 16, 0, 3, "%4");
-  ia_emit_asm (seq, loc, llsc ? IA_GCC14_LLSC16_CAS : text,
-	       inputs, outputs, true);
-  return old;
-}
-
-/* The retry loop of a 16-byte fetch-and-op, op-and-fetch,
-   lock_test_and_set or lock_release SITE on MEM with operand VAL (the
-   value to store for the latter two).  Return the old value, and the new
-   one in *NEW_VALUE for op-and-fetch.
-
-	ldp	[expected], [mem]
-     1: [desired] = [expected] OP [val]     (no OP: [desired] is VAL)
-	compare-and-swap: [seen] = CAS ([mem], [expected], [desired])
-	[expected] = [seen]; retry at 1 unless the CAS stored
-
-   The CAS is a CASPAL followed by a comparison with LSE (LLSC false),
-   GCC 14's LL/SC compare-and-swap otherwise.  The outputs are
-   early-clobbered: they are written while the inputs are still
-   needed.  */
-
-static tree
-ia_build_loop16 (gimple_seq *seq, location_t loc,
-		 const struct ia_site *site, tree mem, tree val,
-		 tree *new_value, bool llsc)
-{
-  tree type = TREE_TYPE (mem);
-  bool has_op = site->kind == IA_FETCH_OP || site->kind == IA_OP_FETCH;
-  tree old = make_ssa_name (type);
-  tree next = has_op ? make_ssa_name (type) : val;
-  vec<tree, va_gc> *outputs = NULL, *inputs = NULL;
-  vec_safe_push (outputs, ia_asm_operand ("=&r", old, "expected"));
-  if (has_op)
-    vec_safe_push (outputs, ia_asm_operand ("=&r", next, "desired"));
-  vec_safe_push (outputs, ia_asm_operand ("=&r", make_ssa_name (type),
-					  "seen"));
-  if (llsc)
-    vec_safe_push (outputs,
-		   ia_asm_operand ("=&r", make_ssa_name (unsigned_type_node),
-				   "status"));
-  vec_safe_push (outputs, ia_asm_operand ("=Q", mem));
-  vec_safe_push (inputs, ia_asm_operand ("r", val,
-					 has_op ? "val" : "desired"));
-  vec_safe_push (inputs, ia_asm_operand ("Q", unshare_expr (mem), "mem"));
-
-  const char *cas
-    = (llsc ? IA_GCC14_LLSC16_CAS
-       : ("mov\t%[seen], %[expected]\n\t"
-	  "mov\t%H[seen], %H[expected]\n\t"
-	  "caspal\t%[seen], %H[seen], %[desired], %H[desired], %[mem]\n\t"
-	  "cmp\t%[seen], %[expected]\n\t"
-	  "ccmp\t%H[seen], %H[expected], 0, eq"));
-  char text[1024];
-  snprintf (text, sizeof text,
-	    "%s"
-	    "ldp\t%%[expected], %%H[expected], %%[mem]\n"
-	    "1:\n\t"
-	    "%s\n\t"
-	    "%s\n\t"
-	    "mov\t%%[expected], %%[seen]\n\t"
-	    "mov\t%%H[expected], %%H[seen]\n\t"
-	    "bne\t1b%s",
-	    llsc ? "" : ".arch_extension lse\n\t",
-	    (has_op ? ia_op16_text (site->op->code, ia_site_nand16_p (site))
-	     : "// no operation"), cas,
-	    llsc ? "" : "\n\t.arch_extension nolse");
-  ia_emit_asm (seq, loc, text, inputs, outputs, true);
-  if (new_value)
-    *new_value = next;
-  return old;
-}
-
-/* The value of the 16-byte SITE on MEM, the object, computed into SEQ
-   with LSE (LLSC false) or without, as ia_call_value does for the other
-   sizes: of the type of the call's lhs, or NULL_TREE if it has none.  */
-
-tree
-ia_value16 (gimple_seq *seq, location_t loc, const struct ia_site *site,
-	    tree mem, bool llsc)
-{
-  gcall *call = site->call;
-  tree type = TREE_TYPE (mem);
-  tree lhs = gimple_call_lhs (call);
-  tree result, next;
-
-  switch (site->kind)
-    {
-    case IA_SYNC_VAL_CAS:
-    case IA_SYNC_BOOL_CAS:
-      {
-	tree expected = ia_convert (seq, loc, type,
-				    gimple_call_arg (call, 1));
-	tree desired = ia_convert (seq, loc, type,
-				   gimple_call_arg (call, 2));
-	result = ia_build_cas16 (seq, loc, mem, expected, desired, llsc);
-	if (site->kind == IA_SYNC_BOOL_CAS)
-	  result = gimple_build (seq, loc, EQ_EXPR, boolean_type_node,
-				 result, expected);
-	break;
-      }
-    case IA_LOCK_RELEASE:
-      ia_build_loop16 (seq, loc, site, mem, build_zero_cst (type), NULL,
-		       llsc);
-      return NULL_TREE;
-    default:
-      result = ia_build_loop16 (seq, loc, site, mem,
-				ia_convert (seq, loc, type,
-					    gimple_call_arg (call, 1)),
-				&next, llsc);
-      if (site->kind == IA_OP_FETCH)
-	result = next;
-      break;
-    }
-  if (!lhs)
-    return NULL_TREE;
-  return ia_convert (seq, loc, TREE_TYPE (lhs), result);
-}
+#include "insn-config.h"
+#include "recog.h"
+#include "cfgrtl.h"
+#include "emit-rtl.h"
+#include "df.h"
 
 /* The new value of a 16-byte fetch-and-op, op-and-fetch,
    lock_test_and_set or lock_release SITE from the old one OLD and the
-   operand VAL, into SEQ: as ia_op16_text computes it in the asm.  */
+   operand VAL, into SEQ, as GCC's expand_compare_and_swap_loop computes
+   it: nand is ~(old & val), as GCC has had it since GCC 4.4.  */
 
 static tree
 ia_next16 (gimple_seq *seq, location_t loc, const struct ia_site *site,
@@ -301,66 +145,143 @@ ia_call16 (gimple_seq *seq, location_t loc, const struct ia_site *site,
 		     site->kind == IA_OP_FETCH ? next : old);
 }
 
-/* Replace the 16-byte __sync builtin of SITE, which GCC would expand to
-   its own LL/SC sequence, by GCC 14's sequence (PR target/111404, see
-   ia-gcc-compat.h): on the LL/SC path of a rewritten site, in the LL/SC
-   copy of a versioned loop, and in mode=none.  The call's result, if it
-   has one, is now assigned from the asm's.  */
+/* The text of one half of operand OPNO, the expected or the desired
+   pair of L, a 16-byte compare-and-swap insn, for IA_GCC14_LLSC16_CAS:
+   its first (%x) or second (%H) register, or XZR for zero.  */
+
+static const char *
+ia_llsc16_half (rtx op, int opno, bool high, char *buf, size_t size)
+{
+  if (!REG_P (op))
+    return "xzr";
+  snprintf (buf, size, "%%%c%d", high ? 'H' : 'x', opno);
+  return buf;
+}
+
+/* The volatile asm of GCC 14's compare-and-swap (IA_GCC14_LLSC16_CAS)
+   that stands for L, a 16-byte compare-and-swap insn: in L's own hard
+   registers, its result as the pair read and its status scratch as the
+   store-exclusive's status, both early-clobbered in the insn, so that
+   neither is an input.  Like every asm with several outputs, one SET of
+   an ASM_OPERANDS per output, all sharing one vector of inputs
+   (asm_noperands), and the clobbers of the flags and of memory.  */
+
+static rtx
+ia_llsc16_asm (const struct ia_late_insn *l, location_t loc)
+{
+  rtx expected = REG_P (l->expected) ? ia_hreg (l->expected, TImode)
+				     : l->expected;
+  rtx desired = REG_P (l->val) ? ia_hreg (l->val, TImode) : l->val;
+  char e0[8], e1[8], d0[8], d1[8];
+  char *text = XNEWVEC (char, 512);
+  snprintf (text, 512, IA_GCC14_LLSC16_CAS,
+	    ia_llsc16_half (expected, 3, false, e0, sizeof e0),
+	    ia_llsc16_half (expected, 3, true, e1, sizeof e1),
+	    ia_llsc16_half (desired, 4, false, d0, sizeof d0),
+	    ia_llsc16_half (desired, 4, true, d1, sizeof d1));
+  const char *tmpl = ggc_strdup (text);
+  XDELETEVEC (text);
+
+  /* Inputs 2 to 4: the object, the expected and the desired pair (a
+     pair of zeros is no operand, only XZR in the text, but stays an
+     input so that the numbers hold).  */
+  rtvec in = rtvec_alloc (3);
+  rtvec inc = rtvec_alloc (3);
+  rtx ins[3] = { l->mem, expected, desired };
+  const char *cons[3] = { "Q", REG_P (expected) ? "r" : "i",
+			  REG_P (desired) ? "r" : "i" };
+  for (unsigned i = 0; i < 3; i++)
+    {
+      RTVEC_ELT (in, i) = ins[i];
+      machine_mode m = GET_MODE (ins[i]);
+      RTVEC_ELT (inc, i) = gen_rtx_ASM_INPUT_loc (m == VOIDmode ? DImode : m,
+						  cons[i], loc);
+    }
+  rtx outs[2] = { ia_hreg (l->out, TImode), ia_hreg (l->flag, SImode) };
+  rtvec body = rtvec_alloc (4);
+  for (unsigned i = 0; i < 2; i++)
+    {
+      rtx op = gen_rtx_ASM_OPERANDS (GET_MODE (outs[i]), tmpl, "=&r", i,
+				     in, inc, rtvec_alloc (0), loc);
+      MEM_VOLATILE_P (op) = 1;
+      RTVEC_ELT (body, i) = gen_rtx_SET (outs[i], op);
+    }
+  RTVEC_ELT (body, 2)
+    = gen_rtx_CLOBBER (VOIDmode,
+		       gen_rtx_MEM (BLKmode, gen_rtx_SCRATCH (VOIDmode)));
+  RTVEC_ELT (body, 3)
+    = gen_rtx_CLOBBER (VOIDmode, gen_rtx_REG (CCmode, CC_REGNUM));
+  return gen_rtx_PARALLEL (VOIDmode, body);
+}
+
+/* Put GCC 14's 16-byte compare-and-swap in place of INSN, GCC's own
+   LL/SC insn of a 16-byte __sync operation, read into L: the asm
+   (ia_llsc16_asm), then the comparison of the pair read with the
+   expected one, which leaves the flags as the insn does for the retry
+   loop around it (EQ if it stored), a cmp and a ccmp
+   (aarch64_gen_compare_reg), as ia_late_emit_casp after CASP.  The
+   expected pair is still there: an input of the insn, which only the
+   asm comes between.  An insn that could throw (-fnon-call-exceptions)
+   ended its block; the asm cannot, and the EH edge goes, as the
+   GIMPLE rewrite of mode=none did before the late pass took this over:
+   a fault there ends the program, as GCC's helper call does
+   (docs/manual.md).  */
 
 static void
-ia_rewrite_llsc16 (const struct ia_site *site)
+ia_late_fix_llsc16_insn (rtx_insn *insn, struct ia_late_insn *l)
 {
-  gcall *call = site->call;
-  location_t loc = gimple_location (call);
-  tree mem = ia_object_ref (gimple_call_arg (call, 0), 16);
-  gimple_seq seq = NULL;
-  tree value = ia_value16 (&seq, loc, site, mem, true);
-  gimple_stmt_iterator gsi = gsi_for_stmt (call);
-  gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
-  /* The asm has its own virtual definition, which the caller's renaming
-     of the virtual operand gives it; the call's goes.  */
-  unlink_stmt_vdef (call);
-  tree lhs = gimple_call_lhs (call);
-  if (lhs && value)
-    {
-      gassign *assign = gimple_build_assign (lhs, value);
-      gimple_set_location (assign, loc);
-      ia_replace_call (&gsi, assign);
-    }
-  else
-    ia_replace_call (&gsi, NULL);
+  location_t loc = INSN_LOCATION (insn);
+  start_sequence ();
+  emit_insn (ia_llsc16_asm (l, loc));
+  aarch64_gen_compare_reg (NE, ia_hreg (l->out, TImode),
+			   REG_P (l->expected)
+			   ? ia_hreg (l->expected, TImode) : const0_rtx);
+  rtx_insn *seq = get_insns ();
+  end_sequence ();
+  for (rtx_insn *i = seq; i; i = NEXT_INSN (i))
+    INSN_LOCATION (i) = loc;
+  basic_block bb = BLOCK_FOR_INSN (insn);
+  emit_insn_before_noloc (seq, insn, bb);
+  df_set_bb_dirty (bb);
+  delete_insn_and_edges (insn);
 }
 
-/* With GCC 11 to 13, and in big-endian code with every GCC, replace
-   every 16-byte __sync builtin left in FUN, those that GCC would expand
-   to its LL/SC loop, by GCC 14's LL/SC sequence (ia_rewrite_llsc16):
-   GCC's own has PR target/111404 before GCC 14, and in big-endian code
-   swaps the halves of the pair (IA_GCC_LLSC16_PAIR_ORDER_OK).  The asm
-   cannot throw: with mode=none, a 16-byte site that can throw
-   (-fnon-call-exceptions) loses its EH edge here, and a fault in it
-   ends the program in std::terminate, as GCC's own helper call does
-   (docs/manual.md).  The caller renames the virtual operand.  Return
-   whether anything changed.  */
+/* With GCC 11 to 13, and in big-endian code with every GCC
+   (IA_GCC_LLSC16_OK), put GCC 14's sequence in place of every 16-byte
+   compare-and-swap insn of FUN that is left after the late split, those
+   that split3 would make GCC's own LL/SC loop of: in the LL/SC copy of
+   a site, in a cold site's builtin, in mode=none.  The insns of the
+   __sync builtins, the only ones the plugin rewrites, have the __sync
+   model; GCC 14's sequence is that model's.  */
 
-bool
-ia_rewrite_llsc16_sites (function *fun)
+void
+ia_late_fix_llsc16 (function *fun)
 {
-  if (IA_GCC_LLSC16_STORES_ON_MISMATCH && IA_GCC_LLSC16_PAIR_ORDER_OK)
-    return false;
-  auto_vec<ia_site> found;
+  if (IA_GCC_LLSC16_OK)
+    return;
+  auto_vec<rtx_insn *> todo;
   basic_block bb;
+  rtx_insn *insn;
   FOR_EACH_BB_FN (bb, fun)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      {
-	struct ia_site site;
-	if (ia_classify (gsi_stmt (gsi), &site) && site.size == 16)
-	  found.safe_push (site);
-      }
+    FOR_BB_INSNS (bb, insn)
+      if (NONJUMP_INSN_P (insn) && recog_memoized (insn) >= 0
+	  && INSN_CODE (insn) == CODE_FOR_aarch64_compare_and_swapti)
+	todo.safe_push (insn);
   unsigned i;
-  struct ia_site *site;
-  FOR_EACH_VEC_ELT (found, i, site)
-    ia_rewrite_llsc16 (site);
-  return !found.is_empty ();
+  FOR_EACH_VEC_ELT (todo, i, insn)
+    {
+      struct ia_late_insn l;
+      if (!ia_late_parse (insn, &l) || l.model != MEMMODEL_SYNC_SEQ_CST)
+	{
+	  if (dump_file)
+	    fprintf (dump_file, "inline_atomics: insn %d, a 16-byte "
+		     "compare-and-swap not of __sync, left to GCC\n",
+		     INSN_UID (insn));
+	  continue;
+	}
+      if (dump_file)
+	fprintf (dump_file, "inline_atomics: insn %d, GCC's 16-byte LL/SC "
+		 "compare-and-swap, replaced by GCC 14's\n", INSN_UID (insn));
+      ia_late_fix_llsc16_insn (insn, &l);
+    }
 }
-

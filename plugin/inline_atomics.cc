@@ -300,19 +300,17 @@ ia_execute (function *fun)
   if (sites.is_empty ())
     return 0;
 
-  /* In mode=none the LL/SC expansion is all there is (with GCC 11 to
-     13, and in big-endian code, the plugin's own for 16 bytes:
-     ia-gcc-compat.h).  */
+  /* GCC's LL/SC insn of a 16-byte site, wherever it is left, is
+     replaced after register allocation where it is wrong (with GCC 11
+     to 13, and in big-endian code: ia-gcc-compat.h).  */
+  ia_state_claim ();
+  for (const ia_site &site : sites)
+    if (site.size == 16 && !IA_GCC_LLSC16_OK)
+      ia_state.llsc16_sites = true;
+  /* In mode=none the LL/SC expansion is all there is.  */
   ia_suspend_outline_atomics ();
   if (ia_options.mode == IA_MODE_NONE)
-    {
-      if (ia_rewrite_llsc16_sites (fun))
-	{
-	  mark_virtual_operands_for_renaming (fun);
-	  update_ssa (TODO_update_ssa);
-	}
-      return 0;
-    }
+    return 0;
 
   ia_prepare_flags (fun, &sites);
   /* 16-byte sites in a row that share a load share its test too
@@ -331,11 +329,6 @@ ia_execute (function *fun)
   /* The rewrite changed the CFG without keeping the dominators.  */
   free_dominance_info (CDI_DOMINATORS);
   free_dominance_info (CDI_POST_DOMINATORS);
-  /* What is left of the 16-byte builtins is on LL/SC paths.  Replacing
-     one that can throw (on the dead LL/SC path of a helper call) purges
-     its EH edge, which with stale dominators would walk the wrong
-     blocks.  */
-  ia_rewrite_llsc16_sites (fun);
   /* The new statements' virtual operands, and the virtual PHIs that the
      join blocks need, are made by renaming the virtual operand.  This
      must happen before the CFG cleanup, which removes the LL/SC branch

@@ -2,13 +2,14 @@
    Copyright (C) 2026 The inline-atomics authors.  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fschedule-insns -mbig-endian -Wno-sync-nand" } */
-/* 16-byte sites that are diamonds, which in big-endian code they are
-   with every GCC (plugin/ia-decide.cc; sched-late.c has the late form):
-   sched1 skips their LSE blocks, each region of which costs it a table
-   of every register (plugin/ia-sched.cc), and sched2 schedules their
-   LL/SC loops, the plugin's own asm in big-endian code.  Their LL/SC
-   blocks are marked too.  GCC 15 and later do not run sched1 at -O2 on
-   AArch64 unless asked to, hence -fschedule-insns.  */
+/* 16-byte sites, each versioned on its flag alone or in a run
+   (plugin/ia-region.cc), in big-endian code, where the late pass puts
+   the plugin's LL/SC sequence in place of GCC's insn with every GCC
+   (ia_late_fix_llsc16): sched1 skips the blocks of their LL/SC copies,
+   each region of which costs it a table of every register
+   (plugin/ia-sched.cc), and sched2 schedules their LL/SC loops, the
+   plugin's asm, which exists by then.  GCC 15 and later do not run
+   sched1 at -O2 on AArch64 unless asked to, hence -fschedule-insns.  */
 
 typedef unsigned __int128 u128;
 
@@ -24,7 +25,7 @@ f (u128 *p, u128 *q)
   return a + b + __sync_nand_and_fetch (p, 4);
 }
 
-/* Sites that calls keep apart: each has an LSE block of its own.  */
+/* Sites that calls keep apart: each is versioned alone.  */
 
 u128
 apart (u128 *p)
@@ -46,5 +47,5 @@ row (u128 *p, u128 *q)
   __sync_fetch_and_xor (q, 2);
 }
 
-/* { dg-final { lse-skips-sched1 apart } } */
+/* { dg-final { llsc-skips-sched1 } } */
 /* { dg-final { llsc-in-sched2 } } */
