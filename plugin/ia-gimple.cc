@@ -1,13 +1,13 @@
 /* ia-gimple.cc -- the GIMPLE statements that the rewrite builds: the
    declaration and load of libgcc's flag, the volatile reference to a
-   site's object, the asms of the 16-byte sites (ia-sync16.cc), the call
-   of libgcc's helper for a site of the call form with the arithmetic
+   site's object, the operands of the asms of the rewrite, the call of
+   libgcc's helper for a site of the call form with the arithmetic
    that GCC does around it (the operand negated for sub, complemented
    for and; the op-and-fetch result redone from the old value), and the
-   replacement of the builtin by what stands for its result.
-   ia-rewrite.cc puts these statements on one side of a flag test.  The
-   LSE instructions of the sites of 1 to 8 bytes are made after register
-   allocation (ia-late.cc, ia-late-lse.cc).
+   conversion of what stands for the builtin's result.  ia-rewrite.cc
+   puts the call on the one path of a diamond whose flag test folds
+   away.  The LSE instructions of the inlined sites are made after
+   register allocation (ia-late.cc, ia-late-lse.cc).
 
    Copyright (C) 2026 The inline-atomics authors.
    SPDX-License-Identifier: GPL-3.0-or-later
@@ -83,11 +83,11 @@ ia_mem_ref (tree ptr, tree type)
   return fold_build2 (MEM_REF, type, ptr, build_int_cst (alias_ptr, 0));
 }
 
-/* The atomic object of SIZE bytes at PTR, as the asms of the rewrite
-   access it: a volatile reference, as GCC's expansion of the builtin
-   makes its MEM (get_builtin_sync_mem sets MEM_VOLATILE_P).  That, and
-   not a volatile asm, is what keeps the asm where it is and executed
-   exactly once (see ia_emit_asm).  */
+/* The atomic object of SIZE bytes at PTR, as the helper-call form
+   accesses it: a volatile reference, as GCC's expansion of the builtin
+   makes its MEM (get_builtin_sync_mem sets MEM_VOLATILE_P), so that no
+   pass moves, merges or deletes the plain load that starts a 16-byte
+   retry loop (ia_call16_loop).  */
 
 tree
 ia_object_ref (tree ptr, unsigned size)
@@ -98,16 +98,15 @@ ia_object_ref (tree ptr, unsigned size)
   return ref;
 }
 
-/* One asm operand: CONSTRAINT applied to VALUE, named NAME (the
-   template then says %[NAME]) unless NAME is null.  The front ends keep
-   an operand's name as a STRING_CST, which expand_asm_stmt resolves.  */
+/* One asm operand: CONSTRAINT applied to VALUE, unnamed, as the front
+   ends build it (a TREE_LIST of the name, NULL_TREE here, and the
+   constraint's STRING_CST, as the purpose of one of the value).  */
 
 tree
-ia_asm_operand (const char *constraint, tree value, const char *name)
+ia_asm_operand (const char *constraint, tree value)
 {
   tree str = build_string (strlen (constraint) + 1, constraint);
-  tree id = name ? build_string (strlen (name) + 1, name) : NULL_TREE;
-  return build_tree_list (build_tree_list (id, str), value);
+  return build_tree_list (build_tree_list (NULL_TREE, str), value);
 }
 
 /* Build a load of the flag into a new SSA name, return the name and
@@ -152,107 +151,6 @@ ia_build_flag_load (location_t loc, gimple_seq *seq)
   SSA_NAME_DEF_STMT (value) = stmt;
   gimple_seq_add_stmt (seq, stmt);
   return value;
-}
-
-/* A STRING_CST for asm clobber lists.  */
-
-static tree
-ia_clobber (const char *reg)
-{
-  return build_tree_list (NULL_TREE, build_string (strlen (reg) + 1, reg));
-}
-
-/* TEXT with its %[NAME] operand references made into numbers, as the
-   front ends do for an asm statement (resolve_asm_operand_names, which
-   wants the operands as TREE_LIST chains) before it becomes GIMPLE:
-   expand only knows numbers.  */
-
-static const char *
-ia_resolve_operand_names (const char *text, vec<tree, va_gc> *inputs,
-			  vec<tree, va_gc> *outputs)
-{
-  if (!strstr (text, "%["))
-    return text;
-  tree chains[2] = { NULL_TREE, NULL_TREE };
-  vec<tree, va_gc> *lists[2] = { outputs, inputs };
-  for (int k = 0; k < 2; k++)
-    for (unsigned i = vec_safe_length (lists[k]); i-- > 0;)
-      {
-	TREE_CHAIN ((*lists[k])[i]) = chains[k];
-	chains[k] = (*lists[k])[i];
-      }
-  tree str = resolve_asm_operand_names (build_string (strlen (text) + 1,
-						      text),
-					chains[0], chains[1], NULL_TREE);
-  for (int k = 0; k < 2; k++)
-    for (unsigned i = 0; i < vec_safe_length (lists[k]); i++)
-      TREE_CHAIN ((*lists[k])[i]) = NULL_TREE;
-  return TREE_STRING_POINTER (str);
-}
-
-/* Finish the asm TEXT with INPUTS and OUTPUTS, clobbering memory (so
-   that it orders other accesses as GCC's unspec_volatile atomic insns
-   do) and, if FLAGS, the condition flags; append it to SEQ and make it
-   the definition of every SSA name among OUTPUTS (unlike an assignment,
-   an asm does not do that itself).
-
-   The asm is not volatile: its object operand is (ia_object_ref).  The
-   scheduler's dependence analysis makes every volatile asm, like every
-   unspec_volatile insn, a full barrier, and records that barrier as the
-   last setter of every register of the function (sched_analyze_insn
-   walks all of max_reg_num () for a TRUE_BARRIER): N volatile asms in a
-   function of N sites cost N * N, which made the first scheduling pass
-   most of the compile time of a function of 2,000 atomics.  A volatile
-   memory operand gives every other guarantee that the atomic needs: the
-   statement has side effects (gimple_has_volatile_ops; side_effects_p
-   and volatile_refs_p in RTL), so no pass deletes, merges or moves it,
-   may_trap_p is true for it, so if-conversion cannot execute it
-   speculatively ahead of the flag test, and the "memory" clobber and
-   the stores to the object order it with every other access.  */
-
-void
-ia_emit_asm (gimple_seq *seq, location_t loc, const char *text,
-	     vec<tree, va_gc> *inputs, vec<tree, va_gc> *outputs, bool flags)
-{
-  vec<tree, va_gc> *clobbers = NULL;
-  if (flags)
-    vec_safe_push (clobbers, ia_clobber ("cc"));
-  vec_safe_push (clobbers, ia_clobber ("memory"));
-  text = ia_resolve_operand_names (text, inputs, outputs);
-  gasm *stmt = gimple_build_asm_vec (text, inputs, outputs, clobbers, NULL);
-  gimple_asm_set_volatile (stmt, false);
-  gimple_set_location (stmt, loc);
-  for (unsigned i = 0; i < vec_safe_length (outputs); i++)
-    {
-      tree value = TREE_VALUE ((*outputs)[i]);
-      if (TREE_CODE (value) == SSA_NAME)
-	SSA_NAME_DEF_STMT (value) = stmt;
-    }
-  gimple_seq_add_stmt (seq, stmt);
-}
-
-/* Replace the builtin CALL at *GSI by NEW_STMT, the assignment of its
-   result, or remove it when NEW_STMT is null; its virtual definition is
-   already unlinked.  The call may be in the EH table: with
-   -fnon-call-exceptions every atomic builtin may throw, and one in a
-   MUST_NOT_THROW region (the member functions of std::atomic are
-   noexcept) cannot throw to a handler of this function, so it is an
-   ordinary site.  Its entry goes with it, or verify_eh_tree (-fchecking)
-   finds a dead statement in the EH table: gsi_replace with
-   UPDATE_EH_INFO moves it to NEW_STMT if that can throw and drops it
-   otherwise, and gsi_remove drops it.  Should the call have had EH edges
-   (a site that can throw, replaced by the 16-byte LL/SC asm of
-   ia_rewrite_llsc16), they are dead now and go; the dominators must not
-   be stale then (remove_edge_and_dominated_blocks).  */
-
-void
-ia_replace_call (gimple_stmt_iterator *gsi, gimple *new_stmt)
-{
-  basic_block bb = gsi_bb (*gsi);
-  bool purge = (new_stmt ? gsi_replace (gsi, new_stmt, true)
-		: gsi_remove (gsi, true));
-  if (purge)
-    gimple_purge_dead_eh_edges (bb);
 }
 
 /* The declaration of the libgcc helper that GCC calls for SITE, such as

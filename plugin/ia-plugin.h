@@ -279,11 +279,8 @@ extern tree ia_get_flag_decl (void);
 extern tree ia_build_flag_load (location_t, gimple_seq *);
 extern tree ia_mem_ref (tree, tree);
 extern tree ia_object_ref (tree, unsigned);
-extern tree ia_asm_operand (const char *, tree, const char * = NULL);
-extern void ia_emit_asm (gimple_seq *, location_t, const char *,
-			 vec<tree, va_gc> *, vec<tree, va_gc> *, bool);
+extern tree ia_asm_operand (const char *, tree);
 extern tree ia_convert (gimple_seq *, location_t, tree, tree);
-extern void ia_replace_call (gimple_stmt_iterator *, gimple *);
 extern tree ia_prepare_operand (gimple_seq *, location_t,
 				const struct ia_site *, tree, tree);
 extern tree ia_build_helper_call (gimple_seq *, location_t,

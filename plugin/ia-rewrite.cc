@@ -342,8 +342,8 @@ ia_stores_zero16_p (const struct ia_site *site)
    "i" input, its value, which ia-late.cc checks before it uses the
    register.  Being volatile, it is neither deleted nor moved
    across the builtin's unspec_volatile insn; the marker is one more
-   scheduling barrier next to that insn, which is one already
-   (ia_emit_asm), and ia-late.cc keeps sched1 off the blocks of sites.
+   scheduling barrier next to that insn, which is one already, and
+   ia-late.cc keeps sched1 off the blocks of sites.
    It has no output, and no operand of the object or its address: an
    output, even one tied to the address, needs a copy of the address
    wherever the address lives on after the site, and an object operand
@@ -375,9 +375,8 @@ ia_rewrite_late (const struct ia_site *site)
     {
       tree type = build_nonstandard_integer_type (128, 1);
       zero = make_ssa_name (type);
-      vec_safe_push (outputs, ia_asm_operand ("=r", zero, NULL));
-      vec_safe_push (inputs, ia_asm_operand ("0", build_zero_cst (type),
-					     NULL));
+      vec_safe_push (outputs, ia_asm_operand ("=r", zero));
+      vec_safe_push (inputs, ia_asm_operand ("0", build_zero_cst (type)));
     }
   gasm *stmt = gimple_build_asm_vec (always ? IA_LATE_LSE_MARKER
 				     : IA_LATE_MARKER, inputs, outputs, NULL,
@@ -397,7 +396,7 @@ ia_rewrite_late (const struct ia_site *site)
 	 them.  */
       SSA_NAME_DEF_STMT (zero) = stmt;
       vec<tree, va_gc> *keep_in = NULL;
-      vec_safe_push (keep_in, ia_asm_operand ("r", zero, NULL));
+      vec_safe_push (keep_in, ia_asm_operand ("r", zero));
       gasm *keep = gimple_build_asm_vec (IA_LATE_KEEP, keep_in, NULL, NULL,
 					 NULL);
       gimple_asm_set_volatile (keep, true);

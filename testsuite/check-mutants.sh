@@ -18,8 +18,8 @@
 #     runs (`hoist.exp=a.c b.c'); a field may take several lines;
 #   Must-fail: patterns that each match one of the failing results;
 #   GCC: N (optional), for a mutant of code that acts only with GCC N
-#     and later (the late form of 16-byte sites, GCC 14): with an older
-#     GCC it is not run, and counts neither way.
+#     and later: with an older GCC it is not run, and counts neither
+#     way.
 # A mutant is run against its drivers (INLINE_ATOMICS_TEST_PLUGIN names
 # it to the testsuite), at -O0 and -O2, on a CPU with LSE and one
 # without, with its results in mutant-N/.  The torture driver generates

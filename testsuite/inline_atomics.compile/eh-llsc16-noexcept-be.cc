@@ -3,9 +3,9 @@
 // { dg-do compile }
 // { dg-options "-fnon-call-exceptions -mbig-endian" }
 // { dg-ia-opt-levels "-O0 -O1 -O2" }
-// eh-llsc16-noexcept.cc in big-endian code, where the LL/SC path of
-// every GCC is the plugin's own asm (IA_GCC_LLSC16_PAIR_ORDER_OK), which
-// replaces the builtin: its EH entry must go with it.
+// eh-llsc16-noexcept.cc in big-endian code, where the LL/SC copy of
+// every GCC gets the plugin's sequence in place of GCC's insn
+// (IA_GCC_LLSC16_PAIR_ORDER_OK).
 
 #include "eh-llsc16-noexcept.x"
 

@@ -5,13 +5,12 @@
 // { dg-ia-opt-levels "-O0 -O1 -O2" }
 // A 16-byte __sync builtin inlined from a noexcept function into one
 // with a cleanup sits in a MUST_NOT_THROW region, in the EH table
-// (-fnon-call-exceptions), and is an ordinary site.  Where its LL/SC
-// path is the plugin's own asm (GCC 11 to 13, PR target/111404, and
-// big-endian code: eh-llsc16-noexcept-be.cc), the asm replaces the
-// builtin (ia_rewrite_llsc16, ia_replace_call), and the builtin's EH
-// entry must go with it, or -fchecking (which the testsuite always
-// passes) fails with "dead statement in EH table".  With GCC 14 and
-// later the LL/SC path of little-endian code is GCC's builtin.
+// (-fnon-call-exceptions), and is an ordinary site: versioned, its LSE
+// copy gets CASPAL, and its LL/SC copy keeps GCC's insn or, with GCC 11
+// to 13 (PR target/111404) and in big-endian code
+// (eh-llsc16-noexcept-be.cc), the plugin's sequence in the insn's place
+// (ia_late_fix_llsc16).  -fchecking, which the testsuite always passes,
+// checks the EH table and the CFG after each pass.
 
 #include "eh-llsc16-noexcept.x"
 
