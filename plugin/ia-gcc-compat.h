@@ -367,23 +367,23 @@ ia_helper_model (enum memmodel model)
    (a plain LDXP, a releasing STLXP on both paths and a trailing
    "dmb ish"), as -mno-outline-atomics emits it: an asm template of
    hard registers whose operands are 0, the pair read (written first),
-   1, the store-exclusive's status, both early-clobbered, and 2, the
-   object; the expected and the desired pair are the four "%s" (low and
-   high register of each, in the order they come), so that a pair of
-   zeros is spelt "xzr", as GCC's "rZ" operands are.  The flags are EQ
-   afterwards if it stored the desired pair, NE if not.  Its labels are
-   2 to 4.  */
+   1, the store-exclusive's status, both early-clobbered, 2, the flags,
+   and 3, the object; the expected and the desired pair are the four
+   "%s" (low and high register of each, in the order they come), so that
+   a pair of zeros is spelt "xzr", as GCC's "rZ" operands are.  The flags
+   are EQ afterwards if it stored the desired pair, NE if not, as GCC's
+   insn leaves them.  Its labels are 2 to 4.  */
 #define IA_GCC14_LLSC16_CAS						\
   "2:\n\t"								\
-  "ldxp\t%%x0, %%H0, %%2\n\t"						\
+  "ldxp\t%%x0, %%H0, %%3\n\t"						\
   "cmp\t%%x0, %s\n\t"							\
   "ccmp\t%%H0, %s, 0, eq\n\t"						\
   "bne\t3f\n\t"								\
-  "stlxp\t%%w1, %s, %s, %%2\n\t"						\
+  "stlxp\t%%w1, %s, %s, %%3\n\t"						\
   "cbnz\t%%w1, 2b\n\t"							\
   "b\t4f\n"								\
   "3:\n\t"								\
-  "stlxp\t%%w1, %%x0, %%H0, %%2\n\t"					\
+  "stlxp\t%%w1, %%x0, %%H0, %%3\n\t"					\
   "cbnz\t%%w1, 2b\n"							\
   "4:\n\t"								\
   "dmb\tish"

@@ -162,9 +162,13 @@ ia_llsc16_half (rtx op, int opno, bool high, char *buf, size_t size)
    that stands for L, a 16-byte compare-and-swap insn: in L's own hard
    registers, its result as the pair read and its status scratch as the
    store-exclusive's status, both early-clobbered in the insn, so that
-   neither is an input.  Like every asm with several outputs, one SET of
-   an ASM_OPERANDS per output, all sharing one vector of inputs
-   (asm_noperands), and the clobbers of the flags and of memory.  */
+   neither is an input, and the flags, which it leaves as the insn does
+   for the code after it (a branch back to GCC's retry loop, or a cset).
+   The flags are an output as GCC makes one of an asm's "=@cc" flag
+   output (arm_md_asm_adjust): the CC register in CCmode, constraint
+   "=c".  Like every asm with several outputs, one SET of an
+   ASM_OPERANDS per output, all sharing one vector of inputs
+   (asm_noperands), and the clobber of memory.  */
 
 static rtx
 ia_llsc16_asm (const struct ia_late_insn *l, location_t loc)
@@ -175,14 +179,14 @@ ia_llsc16_asm (const struct ia_late_insn *l, location_t loc)
   char e0[8], e1[8], d0[8], d1[8];
   char *text = XNEWVEC (char, 512);
   snprintf (text, 512, IA_GCC14_LLSC16_CAS,
-	    ia_llsc16_half (expected, 3, false, e0, sizeof e0),
-	    ia_llsc16_half (expected, 3, true, e1, sizeof e1),
-	    ia_llsc16_half (desired, 4, false, d0, sizeof d0),
-	    ia_llsc16_half (desired, 4, true, d1, sizeof d1));
+	    ia_llsc16_half (expected, 4, false, e0, sizeof e0),
+	    ia_llsc16_half (expected, 4, true, e1, sizeof e1),
+	    ia_llsc16_half (desired, 5, false, d0, sizeof d0),
+	    ia_llsc16_half (desired, 5, true, d1, sizeof d1));
   const char *tmpl = ggc_strdup (text);
   XDELETEVEC (text);
 
-  /* Inputs 2 to 4: the object, the expected and the desired pair (a
+  /* Inputs 3 to 5: the object, the expected and the desired pair (a
      pair of zeros is no operand, only XZR in the text, but stays an
      input so that the numbers hold).  */
   rtvec in = rtvec_alloc (3);
@@ -197,31 +201,28 @@ ia_llsc16_asm (const struct ia_late_insn *l, location_t loc)
       RTVEC_ELT (inc, i) = gen_rtx_ASM_INPUT_loc (m == VOIDmode ? DImode : m,
 						  cons[i], loc);
     }
-  rtx outs[2] = { ia_hreg (l->out, TImode), ia_hreg (l->flag, SImode) };
+  rtx outs[3] = { ia_hreg (l->out, TImode), ia_hreg (l->flag, SImode),
+		  gen_rtx_REG (CCmode, CC_REGNUM) };
+  const char *out_cons[3] = { "=&r", "=&r", "=c" };
   rtvec body = rtvec_alloc (4);
-  for (unsigned i = 0; i < 2; i++)
+  for (unsigned i = 0; i < 3; i++)
     {
-      rtx op = gen_rtx_ASM_OPERANDS (GET_MODE (outs[i]), tmpl, "=&r", i,
-				     in, inc, rtvec_alloc (0), loc);
+      rtx op = gen_rtx_ASM_OPERANDS (GET_MODE (outs[i]), tmpl, out_cons[i],
+				     i, in, inc, rtvec_alloc (0), loc);
       MEM_VOLATILE_P (op) = 1;
       RTVEC_ELT (body, i) = gen_rtx_SET (outs[i], op);
     }
-  RTVEC_ELT (body, 2)
+  RTVEC_ELT (body, 3)
     = gen_rtx_CLOBBER (VOIDmode,
 		       gen_rtx_MEM (BLKmode, gen_rtx_SCRATCH (VOIDmode)));
-  RTVEC_ELT (body, 3)
-    = gen_rtx_CLOBBER (VOIDmode, gen_rtx_REG (CCmode, CC_REGNUM));
   return gen_rtx_PARALLEL (VOIDmode, body);
 }
 
 /* Put GCC 14's 16-byte compare-and-swap in place of INSN, GCC's own
    LL/SC insn of a 16-byte __sync operation, read into L: the asm
-   (ia_llsc16_asm), then the comparison of the pair read with the
-   expected one, which leaves the flags as the insn does for the retry
-   loop around it (EQ if it stored), a cmp and a ccmp
-   (aarch64_gen_compare_reg), as ia_late_emit_casp after CASP.  The
-   expected pair is still there: an input of the insn, which only the
-   asm comes between.  An insn that could throw (-fnon-call-exceptions)
+   (ia_llsc16_asm), which leaves the flags as the insn does for the
+   retry loop around it (EQ if it stored).  An insn that could throw
+   (-fnon-call-exceptions)
    ended its block; the asm cannot, and the EH edge goes, as the
    GIMPLE rewrite of mode=none did before the late pass took this over:
    a fault there ends the program, as GCC's helper call does
@@ -231,17 +232,10 @@ static void
 ia_late_fix_llsc16_insn (rtx_insn *insn, struct ia_late_insn *l)
 {
   location_t loc = INSN_LOCATION (insn);
-  start_sequence ();
-  emit_insn (ia_llsc16_asm (l, loc));
-  aarch64_gen_compare_reg (NE, ia_hreg (l->out, TImode),
-			   REG_P (l->expected)
-			   ? ia_hreg (l->expected, TImode) : const0_rtx);
-  rtx_insn *seq = get_insns ();
-  end_sequence ();
-  for (rtx_insn *i = seq; i; i = NEXT_INSN (i))
-    INSN_LOCATION (i) = loc;
   basic_block bb = BLOCK_FOR_INSN (insn);
-  emit_insn_before_noloc (seq, insn, bb);
+  rtx_insn *fixed = emit_insn_before_noloc (ia_llsc16_asm (l, loc), insn,
+					    bb);
+  INSN_LOCATION (fixed) = loc;
   df_set_bb_dirty (bb);
   delete_insn_and_edges (insn);
 }
