@@ -145,9 +145,9 @@ ia_call16 (gimple_seq *seq, location_t loc, const struct ia_site *site,
 		     site->kind == IA_OP_FETCH ? next : old);
 }
 
-/* The text of one half of operand OPNO, the expected or the desired
-   pair of L, a 16-byte compare-and-swap insn, for IA_GCC14_LLSC16_CAS:
-   its first (%x) or second (%H) register, or XZR for zero.  */
+/* The text of one half of OP, operand OPNO of IA_GCC14_LLSC16_CAS (the
+   expected or the desired pair), into BUF of SIZE bytes: its first (%x)
+   or second (%H) register, or XZR for a pair of zeros.  */
 
 static const char *
 ia_llsc16_half (rtx op, int opno, bool high, char *buf, size_t size)
@@ -176,15 +176,13 @@ ia_llsc16_asm (const struct ia_late_insn *l, location_t loc)
   rtx expected = REG_P (l->expected) ? ia_hreg (l->expected, TImode)
 				     : l->expected;
   rtx desired = REG_P (l->val) ? ia_hreg (l->val, TImode) : l->val;
-  char e0[8], e1[8], d0[8], d1[8];
-  char *text = XNEWVEC (char, 512);
-  snprintf (text, 512, IA_GCC14_LLSC16_CAS,
+  char e0[8], e1[8], d0[8], d1[8], text[512];
+  snprintf (text, sizeof text, IA_GCC14_LLSC16_CAS,
 	    ia_llsc16_half (expected, 4, false, e0, sizeof e0),
 	    ia_llsc16_half (expected, 4, true, e1, sizeof e1),
 	    ia_llsc16_half (desired, 5, false, d0, sizeof d0),
 	    ia_llsc16_half (desired, 5, true, d1, sizeof d1));
   const char *tmpl = ggc_strdup (text);
-  XDELETEVEC (text);
 
   /* Inputs 3 to 5: the object, the expected and the desired pair (a
      pair of zeros is no operand, only XZR in the text, but stays an
@@ -222,11 +220,10 @@ ia_llsc16_asm (const struct ia_late_insn *l, location_t loc)
    LL/SC insn of a 16-byte __sync operation, read into L: the asm
    (ia_llsc16_asm), which leaves the flags as the insn does for the
    retry loop around it (EQ if it stored).  An insn that could throw
-   (-fnon-call-exceptions)
-   ended its block; the asm cannot, and the EH edge goes, as the
-   GIMPLE rewrite of mode=none did before the late pass took this over:
-   a fault there ends the program, as GCC's helper call does
-   (docs/manual.md).  */
+   (-fnon-call-exceptions) ended its block; the asm cannot, and the EH
+   edge goes, as the GIMPLE rewrite of mode=none did before the late
+   pass took this over: a fault there ends the program, as GCC's helper
+   call does (docs/manual.md).  */
 
 static void
 ia_late_fix_llsc16_insn (rtx_insn *insn, struct ia_late_insn *l)
@@ -240,8 +237,8 @@ ia_late_fix_llsc16_insn (rtx_insn *insn, struct ia_late_insn *l)
   delete_insn_and_edges (insn);
 }
 
-/* With GCC 11 to 13, and in big-endian code with every GCC
-   (IA_GCC_LLSC16_OK), put GCC 14's sequence in place of every 16-byte
+/* With GCC 11 to 13, and in big-endian code with every GCC (where
+   IA_GCC_LLSC16_OK is false), put GCC 14's sequence in place of every 16-byte
    compare-and-swap insn of FUN that is left after the late split, those
    that split3 would make GCC's own LL/SC loop of: in the LL/SC copy of
    a site, in a cold site's builtin, in mode=none.  The insns of the
