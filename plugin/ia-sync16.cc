@@ -126,7 +126,9 @@ ia_call16_loop (location_t loc, const struct ia_site *site, tree mem,
    compare-and-swap is one call, into SEQ, which ia_call_value builds as
    for the other sizes; the other operations are a loop
    (ia_call16_loop), after which *AFTER is the block where the caller
-   puts SEQ.  Return the value as ia_value16 does.  */
+   puts SEQ.  Return the value that stands for the builtin's result,
+   converted to the type of the call's lhs, or NULL_TREE if it has none
+   (or is a lock_release).  */
 
 tree
 ia_call16 (gimple_seq *seq, location_t loc, const struct ia_site *site,
