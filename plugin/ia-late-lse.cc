@@ -153,13 +153,16 @@ ia_hreg (rtx x, machine_mode mode)
   return gen_rtx_REG (mode, REGNO (x));
 }
 
-/* An asm of TEMPLATE with one register output OUT (constraint OUT_CONS)
-   and INPUTS (constraints CONS), clobbering memory.  */
+/* An asm of TEMPLATE with the outputs OUTS (constraints OUT_CONS) and
+   INPUTS (constraints CONS), clobbering memory, volatile if VOLATILE_P.
+   Like every asm with outputs, one SET of an ASM_OPERANDS per output,
+   all sharing one vector of inputs (asm_noperands), then the clobber.  */
 
-static rtx
-ia_late_asm (const char *tmpl, rtx out, const char *out_cons,
-	     const vec<rtx> &inputs, const vec<const char *> &cons,
-	     location_t loc)
+rtx
+ia_late_asm_outputs (const char *tmpl, const vec<rtx> &outs,
+		     const vec<const char *> &out_cons,
+		     const vec<rtx> &inputs, const vec<const char *> &cons,
+		     bool volatile_p, location_t loc)
 {
   rtvec in = rtvec_alloc (inputs.length ());
   rtvec inc = rtvec_alloc (inputs.length ());
@@ -171,12 +174,35 @@ ia_late_asm (const char *tmpl, rtx out, const char *out_cons,
 	m = Pmode;
       RTVEC_ELT (inc, i) = gen_rtx_ASM_INPUT_loc (m, cons[i], loc);
     }
-  rtx body = gen_rtx_ASM_OPERANDS (GET_MODE (out), ggc_strdup (tmpl),
-				   out_cons, 0, in, inc, rtvec_alloc (0), loc);
-  rtx set = gen_rtx_SET (out, body);
-  rtx clob = gen_rtx_CLOBBER (VOIDmode,
-			      gen_rtx_MEM (BLKmode, gen_rtx_SCRATCH (VOIDmode)));
-  return gen_rtx_PARALLEL (VOIDmode, gen_rtvec (2, set, clob));
+  const char *text = ggc_strdup (tmpl);
+  rtvec body = rtvec_alloc (outs.length () + 1);
+  for (unsigned i = 0; i < outs.length (); i++)
+    {
+      rtx op = gen_rtx_ASM_OPERANDS (GET_MODE (outs[i]), text, out_cons[i],
+				     i, in, inc, rtvec_alloc (0), loc);
+      MEM_VOLATILE_P (op) = volatile_p;
+      RTVEC_ELT (body, i) = gen_rtx_SET (outs[i], op);
+    }
+  RTVEC_ELT (body, outs.length ())
+    = gen_rtx_CLOBBER (VOIDmode,
+		       gen_rtx_MEM (BLKmode, gen_rtx_SCRATCH (VOIDmode)));
+  return gen_rtx_PARALLEL (VOIDmode, body);
+}
+
+/* An asm of TEMPLATE with one register output OUT (constraint OUT_CONS)
+   and INPUTS (constraints CONS), clobbering memory.  */
+
+static rtx
+ia_late_asm (const char *tmpl, rtx out, const char *out_cons,
+	     const vec<rtx> &inputs, const vec<const char *> &cons,
+	     location_t loc)
+{
+  auto_vec<rtx, 1> outs;
+  auto_vec<const char *, 1> out_cons_v;
+  outs.quick_push (out);
+  out_cons_v.quick_push (out_cons);
+  return ia_late_asm_outputs (tmpl, outs, out_cons_v, inputs, cons, false,
+			      loc);
 }
 
 /* Do registers A and B hold the same value of mode MODE at INSN, an

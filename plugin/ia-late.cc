@@ -766,8 +766,7 @@ ia_late_sched_execute (function *fun)
 	    ia_sched_skip (bb);
 	    break;
 	  }
-	else if (NONJUMP_INSN_P (insn)
-		 && recog_memoized (insn) == CODE_FOR_aarch64_compare_and_swapti)
+	else if (ia_cas16_insn_p (insn))
 	  {
 	    ia_sched_skip (bb);
 	    edge e;

@@ -298,6 +298,7 @@ extern void ia_rewrite_site (const struct ia_site *);
 extern tree ia_call16 (gimple_seq *, location_t, const struct ia_site *,
 		       tree, basic_block, edge *, basic_block *);
 extern void ia_late_fix_llsc16 (function *);
+extern bool ia_cas16_insn_p (rtx_insn *);
 
 /* ia-cold.cc  */
 extern void ia_find_cold_blocks (function *, sbitmap);
@@ -385,6 +386,9 @@ struct ia_late_insn
 };
 
 extern bool ia_late_parse (rtx_insn *, struct ia_late_insn *);
+extern rtx ia_late_asm_outputs (const char *, const vec<rtx> &,
+				const vec<const char *> &, const vec<rtx> &,
+				const vec<const char *> &, bool, location_t);
 extern rtx ia_hreg (rtx, machine_mode);
 extern bool ia_late_emit_lse (struct ia_late_insn *, location_t);
 extern rtx_insn *ia_late_flag_load (rtx, location_t, tree);

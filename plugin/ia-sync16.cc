@@ -147,6 +147,16 @@ ia_call16 (gimple_seq *seq, location_t loc, const struct ia_site *site,
 		     site->kind == IA_OP_FETCH ? next : old);
 }
 
+/* Is INSN GCC's 16-byte compare-and-swap insn (IA_LLSC_CAS16_INSNS),
+   the one LL/SC insn of every 16-byte __sync operation?  */
+
+bool
+ia_cas16_insn_p (rtx_insn *insn)
+{
+  return (NONJUMP_INSN_P (insn)
+	  && recog_memoized (insn) == CODE_FOR_aarch64_compare_and_swapti);
+}
+
 /* The text of one half of OP, operand OPNO of IA_GCC14_LLSC16_CAS (the
    expected or the desired pair), into BUF of SIZE bytes: its first (%x)
    or second (%H) register, or XZR for a pair of zeros.  */
@@ -168,9 +178,7 @@ ia_llsc16_half (rtx op, int opno, bool high, char *buf, size_t size)
    for the code after it (a branch back to GCC's retry loop, or a cset).
    The flags are an output as GCC makes one of an asm's "=@cc" flag
    output (arm_md_asm_adjust): the CC register in CCmode, constraint
-   "=c".  Like every asm with several outputs, one SET of an
-   ASM_OPERANDS per output, all sharing one vector of inputs
-   (asm_noperands), and the clobber of memory.  */
+   "=c".  It clobbers memory (ia_late_asm_outputs).  */
 
 static rtx
 ia_llsc16_asm (const struct ia_late_insn *l, location_t loc)
@@ -184,38 +192,25 @@ ia_llsc16_asm (const struct ia_late_insn *l, location_t loc)
 	    ia_llsc16_half (expected, 4, true, e1, sizeof e1),
 	    ia_llsc16_half (desired, 5, false, d0, sizeof d0),
 	    ia_llsc16_half (desired, 5, true, d1, sizeof d1));
-  const char *tmpl = ggc_strdup (text);
 
   /* Inputs 3 to 5: the object, the expected and the desired pair (a
      pair of zeros is no operand, only XZR in the text, but stays an
      input so that the numbers hold).  */
-  rtvec in = rtvec_alloc (3);
-  rtvec inc = rtvec_alloc (3);
-  rtx ins[3] = { l->mem, expected, desired };
-  const char *cons[3] = { "Q", REG_P (expected) ? "r" : "i",
-			  REG_P (desired) ? "r" : "i" };
-  for (unsigned i = 0; i < 3; i++)
-    {
-      RTVEC_ELT (in, i) = ins[i];
-      machine_mode m = GET_MODE (ins[i]);
-      RTVEC_ELT (inc, i) = gen_rtx_ASM_INPUT_loc (m == VOIDmode ? DImode : m,
-						  cons[i], loc);
-    }
-  rtx outs[3] = { ia_hreg (l->out, TImode), ia_hreg (l->flag, SImode),
-		  gen_rtx_REG (CCmode, CC_REGNUM) };
-  const char *out_cons[3] = { "=&r", "=&r", "=c" };
-  rtvec body = rtvec_alloc (4);
-  for (unsigned i = 0; i < 3; i++)
-    {
-      rtx op = gen_rtx_ASM_OPERANDS (GET_MODE (outs[i]), tmpl, out_cons[i],
-				     i, in, inc, rtvec_alloc (0), loc);
-      MEM_VOLATILE_P (op) = 1;
-      RTVEC_ELT (body, i) = gen_rtx_SET (outs[i], op);
-    }
-  RTVEC_ELT (body, 3)
-    = gen_rtx_CLOBBER (VOIDmode,
-		       gen_rtx_MEM (BLKmode, gen_rtx_SCRATCH (VOIDmode)));
-  return gen_rtx_PARALLEL (VOIDmode, body);
+  auto_vec<rtx, 3> ins, outs;
+  auto_vec<const char *, 3> cons, out_cons;
+  ins.quick_push (l->mem);
+  cons.quick_push ("Q");
+  ins.quick_push (expected);
+  cons.quick_push (REG_P (expected) ? "r" : "i");
+  ins.quick_push (desired);
+  cons.quick_push (REG_P (desired) ? "r" : "i");
+  outs.quick_push (ia_hreg (l->out, TImode));
+  out_cons.quick_push ("=&r");
+  outs.quick_push (ia_hreg (l->flag, SImode));
+  out_cons.quick_push ("=&r");
+  outs.quick_push (gen_rtx_REG (CCmode, CC_REGNUM));
+  out_cons.quick_push ("=c");
+  return ia_late_asm_outputs (text, outs, out_cons, ins, cons, true, loc);
 }
 
 /* Put GCC 14's 16-byte compare-and-swap in place of INSN, GCC's own
@@ -257,8 +252,7 @@ ia_late_fix_llsc16 (function *fun)
   rtx_insn *insn;
   FOR_EACH_BB_FN (bb, fun)
     FOR_BB_INSNS (bb, insn)
-      if (NONJUMP_INSN_P (insn) && recog_memoized (insn) >= 0
-	  && INSN_CODE (insn) == CODE_FOR_aarch64_compare_and_swapti)
+      if (ia_cas16_insn_p (insn))
 	todo.safe_push (insn);
   unsigned i;
   FOR_EACH_VEC_ELT (todo, i, insn)
