@@ -17,9 +17,10 @@
 #   Drivers: the drivers that guard against it, each with the tests it
 #     runs (`hoist.exp=a.c b.c'); a field may take several lines;
 #   Must-fail: patterns that each match one of the failing results;
-#   GCC: N (optional), for a mutant of code that acts only with GCC N
-#     and later: with an older GCC it is not run, and counts neither
-#     way.
+#   GCC: N or GCC: N-M (optional), for a mutant of code that acts only
+#     with GCC N and later, or only with GCC N to M: with any other GCC
+#     the patched plugin makes the same code as the real one, so the
+#     mutant is not run there and counts neither way.
 # A mutant is run against its drivers (INLINE_ATOMICS_TEST_PLUGIN names
 # it to the testsuite), at -O0 and -O2, on a CPU with LSE and one
 # without, with its results in mutant-N/.  The torture driver generates
@@ -72,9 +73,16 @@ while IFS='|' read -r n name drivers must gcc; do
     *" $n "*) ;;
     *) continue ;;
   esac
-  if [ -n "$gcc" ] && [ "${major:-0}" -lt "$gcc" ]; then
-    echo "mutant $n ($name): not run: its code acts from GCC $gcc on, the tests' GCC is ${major:-unknown}"
-    continue
+  if [ -n "$gcc" ]; then
+    lo=${gcc%%-*} hi=${gcc#*-}
+    [ "$hi" = "$gcc" ] && hi=
+    if [ "${major:-0}" -lt "$lo" ] ||
+       { [ -n "$hi" ] && [ "${major:-0}" -gt "$hi" ]; }; then
+      if [ -n "$hi" ]; then acts="only with GCC $lo to $hi"
+      else acts="only with GCC $lo and later"; fi
+      echo "mutant $n ($name): not run: its code acts $acts, the tests' GCC is ${major:-unknown}"
+      continue
+    fi
   fi
   out=mutant-$n
   rm -rf "$out"
