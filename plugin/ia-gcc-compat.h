@@ -82,6 +82,7 @@
 #include "attribs.h"
 #include "ggc.h"
 #include "emit-rtl.h"
+#include "dce.h"
 #include "cgraph.h"
 #include "output.h"
 #include "stmt.h"

@@ -727,6 +727,17 @@ ia_late_execute (function *fun)
      paths, where GCC's own may be wrong (ia-sync16.cc).  */
   if (ia_state.llsc16_sites)
     ia_late_fix_llsc16 (fun);
+  /* GCC's expansion of a compare-and-swap follows the instruction with
+     a comparison that sets the flags for its boolean result
+     (aarch64_gen_compare_reg; cmp and ccmp for a pair), which is dead
+     in an LSE copy whose result nothing reads.  pass_fast_rtl_dce, which
+     would delete it, ran just before this pass; at -O2 and -O3 it is
+     gone by the end of sched2, but at -O1 nothing after this pass
+     deletes it, and such a site kept one or two instructions that
+     GCC's +lse build does not have.  So the same DCE runs again, under
+     its own gate, in the functions that have late sites.  */
+  if (!todo.is_empty () && optimize > 0 && flag_dce)
+    run_fast_dce ();
   ia_state.late_sites = false;
   ia_state.llsc16_sites = false;
   return 0;
