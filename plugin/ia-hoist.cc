@@ -156,10 +156,16 @@ ia_load_in_preheader (class loop *loop, location_t loc, ia_flag_loads *loads)
 
 /* Compute the constant addresses of the objects of the SITES inside LOOP
    once, on edge E before the loop, and let the sites use those SSA
-   names.  Left at the site (ia_rewrite_site computes it there, for both
-   paths), an address such as &counter would be rebuilt inside the loop
-   at every iteration ("add x4, x1, :lo12:counter"): the plugin runs
-   after GIMPLE's loop-invariant motion.  */
+   names.  For the loops that ia_version_loops versions, before it makes
+   the copy: both copies then use one name, where each copy would
+   otherwise build the address again (ia_address_once).  A loop whose
+   flag is only loaded before it (ia_place_flags) keeps the builtin's
+   own address, as in the +lse build, whose RTL loop-invariant motion
+   takes it out of the loop if it pays: an SSA name made here lives from
+   the preheader on, and once RTL's CSE has given later uses of the same
+   address that register too, it took a callee-saved register across
+   the function's calls (liburcu's synchronize_rcu: a frame slot, a
+   save and a restore, 20 bytes in each of three libraries).  */
 
 void
 ia_hoist_addresses (class loop *loop, vec<ia_site> *sites, edge e)
@@ -515,7 +521,6 @@ ia_place_flags (function *fun, vec<ia_site> *sites,
 		= (shared ? shared
 		   : ia_load_in_preheader (loop, gimple_location (site->call),
 					   loads));
-	      ia_hoist_addresses (loop, sites, loop_preheader_edge (loop));
 	    }
 	  site->flag = loop_flags[loop->num];
 	}

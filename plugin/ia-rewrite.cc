@@ -408,7 +408,7 @@ ia_rewrite_late (const struct ia_site *site)
 }
 
 /* Give SITE's builtin the address of its object as one SSA name: the
-   one that ia_hoist_addresses computed before the site's loop, or a
+   one that ia_hoist_addresses computed before its versioned loop, or a
    new one before the site if the address is not an SSA name already.
    The late split takes the address of the LL/SC insn, and so of the
    LSE instruction that goes with it or replaces it, from the builtin:
